@@ -1,0 +1,39 @@
+import type { StaffRole } from '@eta/domain';
+
+/** Who is calling a use case. Transports build it; core decides what it may do. */
+export type Actor =
+  | { type: 'anonymous'; ip?: string }
+  | { type: 'applicant'; clientId: string; email: string; ip?: string }
+  | { type: 'staff' | 'admin'; userId: string; email: string; role: StaffRole; sessionId?: string; ip?: string }
+  | { type: 'cli'; operator: string }
+  | { type: 'system'; component: string };
+
+export type StaffActor = Extract<Actor, { type: 'staff' | 'admin' }>;
+
+export const anonymous = (ip?: string): Actor => (ip ? { type: 'anonymous', ip } : { type: 'anonymous' });
+export const systemActor = (component: string): Actor => ({ type: 'system', component });
+export const cliActor = (operator = process.env.USER ?? 'operator'): Actor => ({ type: 'cli', operator });
+
+export function actorId(actor: Actor): string | null {
+  switch (actor.type) {
+    case 'staff':
+    case 'admin':
+      return actor.userId;
+    case 'applicant':
+      return actor.clientId;
+    case 'cli':
+      return actor.operator;
+    case 'system':
+      return actor.component;
+    case 'anonymous':
+      return null;
+  }
+}
+
+export function actorIp(actor: Actor): string | null {
+  return 'ip' in actor && actor.ip ? actor.ip : null;
+}
+
+export function isStaffActor(actor: Actor): actor is StaffActor {
+  return actor.type === 'staff' || actor.type === 'admin';
+}

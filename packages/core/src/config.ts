@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  /** Overrides everything: when set, no embedded PostgreSQL is started. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('ETA Assist <no-reply@eta-assist.example>'),
+  SUPPORT_EMAIL: z.email().default('support@eta-assist.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: booleanish.default(false),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute data directory (embedded database, local files). */
+  dataDir: string;
+  isProduction: boolean;
+  sessionSecret: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once; a bad variable is named in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  if (isProduction) {
+    if (!c.DATABASE_URL) throw new ConfigError('Invalid configuration: DATABASE_URL is required in production');
+    if (!c.SESSION_SECRET) throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
+  }
+  return {
+    ...c,
+    dataDir: resolve(c.DATA_DIR),
+    isProduction,
+    sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+  };
+}
+
+/** For process entry points: prints the one line and exits instead of a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { adminEntities } from '../admin/entities.ts';
+import { applicationEntities } from '../applications/entities.ts';
+import { auditEntities } from '../audit/entities.ts';
+import { automationEntities } from '../automation/entities.ts';
+import { codeEntities } from '../codes/entities.ts';
+import { emailEntities } from '../email/entities.ts';
+import { paymentEntities } from '../payments/entities.ts';
+import { securityEntities } from '../security/entities.ts';
+import { staffEntities } from '../staff/entities.ts';
+import { storageEntities } from '../storage/entities.ts';
+
+export const allEntities = [
+  ...staffEntities,
+  ...applicationEntities,
+  ...paymentEntities,
+  ...codeEntities,
+  ...automationEntities,
+  ...storageEntities,
+  ...adminEntities,
+  ...auditEntities,
+  ...emailEntities,
+  ...securityEntities,
+];

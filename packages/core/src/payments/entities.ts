@@ -1,0 +1,57 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, idColumn } from '../db/columns.ts';
+import { Application } from '../applications/entities.ts';
+import { User } from '../staff/entities.ts';
+
+const PaymentSchema = defineEntity({
+  name: 'Payment',
+  properties: {
+    id: idColumn(),
+    application: () => p.manyToOne(Application).index(),
+    provider: p.enum(['stripe', 'sandbox'] as const),
+    providerSessionId: p.string().unique(),
+    providerPaymentIntentId: p.string().nullable(),
+    amountPence: p.integer(),
+    currency: p.string().length(3).default('gbp'),
+    status: p.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const).default('PENDING'),
+    paidAt: p.datetime().nullable(),
+    createdAt: createdAtColumn(),
+  },
+});
+export class Payment extends PaymentSchema.class {}
+PaymentSchema.setClass(Payment);
+
+const RefundSchema = defineEntity({
+  name: 'Refund',
+  properties: {
+    id: idColumn(),
+    application: () => p.manyToOne(Application).index(),
+    payment: () => p.manyToOne(Payment).nullable(),
+    amountPence: p.integer(),
+    reason: p.text(),
+    status: p.enum(['PENDING', 'APPROVED', 'FAILED'] as const).default('PENDING').index(),
+    requestedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    decidedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    decidedAt: p.datetime().nullable(),
+    providerRefundId: p.string().nullable(),
+    error: p.text().nullable(),
+    createdAt: createdAtColumn(),
+  },
+});
+export class Refund extends RefundSchema.class {}
+RefundSchema.setClass(Refund);
+
+/** Provider event ids already handled, written in the same transaction as their effect. */
+const WebhookEventSchema = defineEntity({
+  name: 'WebhookEvent',
+  properties: {
+    id: p.string().primary(),
+    provider: p.string(),
+    type: p.string(),
+    receivedAt: createdAtColumn(),
+  },
+});
+export class WebhookEvent extends WebhookEventSchema.class {}
+WebhookEventSchema.setClass(WebhookEvent);
+
+export const paymentEntities = [PaymentSchema, RefundSchema, WebhookEventSchema];

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { createStaffSchema, staffSignInSchema, type CreateStaffInput, type StaffRole } from '@eta/domain';
+import type { Core } from '../core.ts';
+import { anonymous, type Actor, type StaffActor } from '../auth/actor.ts';
+import { requirePermission } from '../auth/authorize.ts';
+import { audit } from '../audit/audit.ts';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { enforceRateLimits } from '../security/rate-limit.ts';
+import { Session, User } from './entities.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken, newSessionToken } from './tokens.ts';
+
+export const SESSION_IDLE_HOURS = 12;
+const SESSION_TOUCH_EVERY_MS = 60_000;
+
+export type StaffMember = { id: string; email: string; role: StaffRole; isActive: boolean; firstName: string | null; lastName: string | null; createdAt: string };
+
+export function toStaffMember(user: User): StaffMember {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    isActive: user.isActive,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const sessionExpiry = () => new Date(Date.now() + SESSION_IDLE_HOURS * 3600_000);
+
+/**
+ * Checks e-mail and password; on success opens a session and returns its token (only its hash
+ * is stored). Failures never say which part was wrong.
+ */
+export async function signIn(
+  core: Core,
+  input: unknown,
+  client: { ip?: string; userAgent?: string } = {},
+): Promise<{ token: string; user: StaffMember; expiresAt: Date }> {
+  const { email, password } = parseInput(staffSignInSchema, input);
+  const em = core.em();
+  await enforceRateLimits(em, [
+    { key: `signin:ip:${client.ip ?? 'unknown'}`, limit: 20, windowSeconds: 900 },
+    { key: `signin:email:${email}`, limit: 8, windowSeconds: 900 },
+  ]);
+  const user = await em.findOne(User, { email });
+  const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  if (!user || !passwordOk || !user.isActive) {
+    audit(em, anonymous(client.ip), 'staff.signin_failed', { email });
+    await em.flush();
+    throw new UnauthorizedError('Invalid credentials', 'INVALID_CREDENTIALS');
+  }
+  const token = newSessionToken();
+  const now = new Date();
+  const expiresAt = sessionExpiry();
+  await em.transactional(async (tx) => {
+    const session = tx.create(Session, {
+      tokenHash: hashToken(token),
+      user,
+      expiresAt,
+      lastSeenAt: now,
+      ip: client.ip ?? null,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    });
+    user.lastSignInAt = now;
+    audit(tx, actorForUser(user, session.id, client.ip), 'staff.signin', {});
+  });
+  return { token, user: toStaffMember(user), expiresAt };
+}
+
+function actorForUser(user: User, sessionId: string, ip?: string): StaffActor {
+  return {
+    type: user.role === 'ADMIN' ? 'admin' : 'staff',
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    sessionId,
+    ...(ip ? { ip } : {}),
+  };
+}
+
+/** The actor behind a session token, or anonymous when the token is missing, unknown or expired. */
+export async function actorFromSession(core: Core, token: string | undefined, ip?: string): Promise<Actor> {
+  if (!token) return anonymous(ip);
+  const em = core.em();
+  const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  const now = new Date();
+  if (!session || session.expiresAt <= now || !session.user.isActive) return anonymous(ip);
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_EVERY_MS) {
+    session.lastSeenAt = now;
+    session.expiresAt = sessionExpiry();
+    await em.flush();
+  }
+  return actorForUser(session.user, session.id, ip);
+}
+
+export async function signOut(core: Core, token: string | undefined, actor: Actor): Promise<void> {
+  if (!token) return;
+  const em = core.em();
+  await em.transactional(async (tx) => {
+    const removed = await tx.nativeDelete(Session, { tokenHash: hashToken(token) });
+    if (removed) audit(tx, actor, 'staff.signout', {});
+  });
+}
+
+export async function createStaff(core: Core, actor: Actor, input: CreateStaffInput | unknown): Promise<StaffMember> {
+  const data = parseInput(createStaffSchema, input);
+  const em = core.em();
+  await requirePermission(em, actor, 'manage_users');
+  const passwordHash = await hashPassword(data.password);
+  return em.transactional(async (tx) => {
+    if (await tx.count(User, { email: data.email })) {
+      throw new ConflictError('A staff member with this email already exists', 'EMAIL_TAKEN');
+    }
+    const user = tx.create(User, {
+      email: data.email,
+      passwordHash,
+      role: data.role,
+      firstName: data.firstName ?? null,
+      lastName: data.lastName ?? null,
+    });
+    audit(tx, actor, 'staff.created', { userId: user.id, email: user.email, role: user.role });
+    await tx.flush();
+    return toStaffMember(user);
+  });
+}
+
+export async function listStaff(core: Core, actor: Actor): Promise<StaffMember[]> {
+  const em = core.em();
+  await requirePermission(em, actor, 'manage_users');
+  const users = await em.find(User, {}, { orderBy: { createdAt: 'asc' } });
+  return users.map(toStaffMember);
+}
+
+export async function deleteStaff(core: Core, actor: Actor, userId: string): Promise<void> {
+  const em = core.em();
+  await requirePermission(em, actor, 'manage_users');
+  await em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { id: userId });
+    if (!user) throw new NotFoundError('Staff member not found');
+    if ('userId' in actor && actor.userId === user.id) throw new ConflictError('You cannot delete your own account', 'SELF_DELETE');
+    if (user.role === 'ADMIN' && (await tx.count(User, { role: 'ADMIN', isActive: true })) <= 1) {
+      throw new ConflictError('The last active admin cannot be deleted', 'LAST_ADMIN');
+    }
+    tx.remove(user);
+    audit(tx, actor, 'staff.deleted', { userId: user.id, email: user.email });
+  });
+}
+
+/**
+ * On first start there must be an admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
+ * password that the caller prints once. Returns what was created, or null when an admin exists.
+ */
+export async function ensureFirstAdmin(
+  core: Core,
+  options: { email?: string | undefined; password?: string | undefined },
+): Promise<{ email: string; generatedPassword: string | null } | null> {
+  const em = core.em();
+  if (await em.count(User, { role: 'ADMIN' })) return null;
+  const email = (options.email ?? 'admin@localhost.test').toLowerCase();
+  const generatedPassword = options.password ? null : randomBytes(12).toString('base64url');
+  const password = options.password ?? generatedPassword!;
+  await em.transactional(async (tx) => {
+    const user = tx.create(User, { email, passwordHash: await hashPassword(password), role: 'ADMIN' });
+    audit(tx, { type: 'system', component: 'bootstrap' }, 'staff.first_admin_created', { userId: user.id, email });
+  });
+  return { email, generatedPassword };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './roles.ts';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Invalid email address' }));
+
+export const staffSignInSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').toLowerCase(),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type StaffSignInInput = z.infer<typeof staffSignInSchema>;
+
+export const MIN_STAFF_PASSWORD_LENGTH = 10;
+
+export const createStaffSchema = z.object({
+  email: z.string({ error: 'Email and password are required' }).trim().min(1, 'Email and password are required').pipe(emailSchema),
+  password: z
+    .string({ error: 'Email and password are required' })
+    .min(1, 'Email and password are required')
+    .min(MIN_STAFF_PASSWORD_LENGTH, `Password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`),
+  role: z.enum(STAFF_ROLES).default('STAFF'),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type CreateStaffInput = z.input<typeof createStaffSchema>;
