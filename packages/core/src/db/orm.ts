@@ -8,7 +8,7 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
     clientUrl,
     entities: allEntities,
     extensions: [Migrator],
-    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     pool: { min: 0, max: 10 },
     forceUtcTimezone: true,
     ...extra,
