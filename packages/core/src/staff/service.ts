@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createStaffSchema, staffSignInSchema, type CreateStaffInput, type StaffRole } from '@eta/domain';
+import { createStaffSchema, idSchema, staffSignInSchema, type CreateStaffInput, type StaffRole } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { anonymous, type Actor, type StaffActor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
@@ -134,7 +134,8 @@ export async function listStaff(core: Core, actor: Actor): Promise<StaffMember[]
   return users.map(toStaffMember);
 }
 
-export async function deleteStaff(core: Core, actor: Actor, userId: string): Promise<void> {
+export async function deleteStaff(core: Core, actor: Actor, id: unknown): Promise<void> {
+  const userId = parseInput(idSchema, id);
   const em = core.em();
   await requirePermission(em, actor, 'manage_users');
   await em.transactional(async (tx) => {

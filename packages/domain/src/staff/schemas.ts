@@ -26,3 +26,5 @@ export const createStaffSchema = z.object({
   lastName: z.string().trim().max(100).optional(),
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
+
+export const idSchema = z.uuid({ error: 'Invalid id' });

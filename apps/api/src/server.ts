@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { Core } from '@eta/core';
+import { errorHandler } from './http/errors.ts';
+import { loggerOptions } from './http/logger.ts';
+import { appRouter } from './trpc/router.ts';
+import { contextFactory } from './trpc/trpc.ts';
+import { registerAuthRoutes } from './rest/auth.rest.ts';
+import { registerStaffAdminRoutes } from './rest/staff.rest.ts';
+import { registerWebSocket } from './ws.ts';
+
+export type ServerOptions = { webDist?: string | null };
+export type Server = { app: FastifyInstance; start: (port: number, host?: string) => Promise<string>; stop: () => Promise<void> };
+
+export const DEFAULT_WEB_DIST = join(import.meta.dirname, '../../web/dist');
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function createServer(core: Core, options: ServerOptions = {}): Promise<Server> {
+  const app = Fastify({
+    logger: loggerOptions(core.config.LOG_LEVEL),
+    bodyLimit: core.config.MAX_BODY_BYTES,
+    trustProxy: core.config.TRUST_PROXY,
+  });
+  app.setErrorHandler(errorHandler);
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(websocket);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await core.em().getConnection().execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'Database unreachable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext: contextFactory(core) },
+  });
+  registerAuthRoutes(app, core);
+  registerStaffAdminRoutes(app, core);
+  const events = await registerWebSocket(app, core);
+
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api') || path.startsWith('/trpc') || path === '/ws';
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the client router shows the page, or its own "404 Page Not Found".
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+  });
+
+  app.addHook('onClose', async () => events.close());
+
+  return {
+    app,
+    start: async (port, host = '0.0.0.0') => app.listen({ port, host }),
+    stop: async () => app.close(),
+  };
+}

@@ -1,0 +1,46 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { AppError, requireAdmin, requireStaff, type Core } from '@eta/core';
+import { actorOf } from '../http/actor.ts';
+
+export function contextFactory(core: Core) {
+  return async ({ req, res }: CreateFastifyContextOptions) => ({ core, req, res, actor: await actorOf(core, req) });
+}
+export type Context = Awaited<ReturnType<ReturnType<typeof contextFactory>>>;
+
+const TRPC_CODES: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    if (error.cause instanceof ZodError) {
+      const fields = error.cause.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      return { ...shape, message: fields[0]?.message ?? 'Invalid input', data: { ...shape.data, appCode: 'VALIDATION_ERROR', details: { fields } } };
+    }
+    const cause = error.cause instanceof AppError ? error.cause : null;
+    return { ...shape, data: { ...shape.data, appCode: cause?.code ?? null, details: cause?.details ?? null } };
+  },
+});
+
+/** Core's typed errors become tRPC errors with the matching HTTP status. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapErrors);
+export const staffProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, staff: requireStaff(ctx.actor) } }));
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, staff: requireAdmin(ctx.actor) } }));
