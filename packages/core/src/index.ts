@@ -19,3 +19,4 @@ export { AuditLog } from './audit/entities.ts';
 export { EmailOutbox } from './email/entities.ts';
 export { Setting, RolePermission } from './admin/entities.ts';
 export { Application, Client, Activity } from './applications/entities.ts';
+export * from './maintenance.ts';

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { allEntities } from './entities.ts';
@@ -21,8 +22,21 @@ export async function openOrm(clientUrl: string, extra: Partial<Options> = {}): 
   return MikroORM.init(ormOptions(clientUrl, extra));
 }
 
-/** Applies the committed migrations that have not run yet; returns their names. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Applies the committed migrations that have not run yet; returns their names. An advisory lock
+ * lets several processes (two API instances and a worker) start at once safely.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  const lockClient = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await orm.migrator.up();
+    return applied.map((m) => m.name);
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lockClient.end();
+  }
 }

@@ -24,12 +24,19 @@ export async function publishEvent(em: EntityManager, event: AppEvent): Promise<
 
 export type EventListener = { close: () => Promise<void> };
 
+/** Forwards the application events published on EVENTS_CHANNEL. */
+export function listenForEvents(databaseUrl: string, onEvent: (event: AppEvent) => void): Promise<EventListener> {
+  return listenOnChannel(databaseUrl, EVENTS_CHANNEL, (payload) => {
+    try {
+      onEvent(JSON.parse(payload) as AppEvent);
+    } catch {
+      // A malformed payload is not ours to crash on.
+    }
+  });
+}
+
 /** LISTENs on a dedicated connection and reconnects with back-off when it drops. */
-export async function listenForEvents(
-  databaseUrl: string,
-  onEvent: (event: AppEvent) => void,
-  channel = EVENTS_CHANNEL,
-): Promise<EventListener> {
+export async function listenOnChannel(databaseUrl: string, channel: string, onPayload: (payload: string) => void): Promise<EventListener> {
   let client: pg.Client | null = null;
   let closed = false;
   let delay = 1000;
@@ -37,12 +44,7 @@ export async function listenForEvents(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel !== channel || !message.payload) return;
-      try {
-        onEvent(JSON.parse(message.payload) as AppEvent);
-      } catch {
-        // A malformed payload is not ours to crash on.
-      }
+      if (message.channel === channel) onPayload(message.payload ?? '');
     });
     next.on('error', () => reconnect());
     next.on('end', () => reconnect());

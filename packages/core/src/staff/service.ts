@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import { createStaffSchema, idSchema, staffSignInSchema, type CreateStaffInput, type StaffRole } from '@eta/domain';
 import type { Core } from '../core.ts';
@@ -163,9 +164,16 @@ export async function ensureFirstAdmin(
   const email = (options.email ?? 'admin@localhost.test').toLowerCase();
   const generatedPassword = options.password ? null : randomBytes(12).toString('base64url');
   const password = options.password ?? generatedPassword!;
-  await em.transactional(async (tx) => {
-    const user = tx.create(User, { email, passwordHash: await hashPassword(password), role: 'ADMIN' });
-    audit(tx, { type: 'system', component: 'bootstrap' }, 'staff.first_admin_created', { userId: user.id, email });
-  });
+  const passwordHash = await hashPassword(password);
+  try {
+    await em.transactional(async (tx) => {
+      const user = tx.create(User, { email, passwordHash, role: 'ADMIN' });
+      audit(tx, { type: 'system', component: 'bootstrap' }, 'staff.first_admin_created', { userId: user.id, email });
+    });
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (error instanceof UniqueConstraintViolationException) return null;
+    throw error;
+  }
   return { email, generatedPassword };
 }

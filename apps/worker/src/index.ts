@@ -1,0 +1,1 @@
+export { startWorker, QUEUES } from './worker.ts';

@@ -1,0 +1,60 @@
+import { OUTBOX_CHANNEL, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type Mailer } from '@eta/core';
+
+export const QUEUES = { maintenance: 'maintenance-purge' } as const;
+const OUTBOX_POLL_MS = 5_000;
+
+export type Worker = { stop: () => Promise<void>; drainOutbox: () => Promise<void> };
+type Log = (message: string, extra?: Record<string, unknown>) => void;
+
+/**
+ * The unattended process: pg-boss consumers for queued and scheduled jobs, and the e-mail
+ * outbox sender, woken by NOTIFY when a row commits and polled for retries that come due.
+ */
+export async function startWorker(core: Core, options: { mailer?: Mailer | null; log?: Log } = {}): Promise<Worker> {
+  const log: Log = options.log ?? (() => undefined);
+  const queue = core.queue;
+  if (!queue) throw new Error('The worker needs a Core created with { queue: true }');
+  const mailer = options.mailer !== undefined ? options.mailer : core.config.SMTP_URL ? smtpMailer(core.config.SMTP_URL) : null;
+  if (!mailer) log('SMTP_URL is not set: e-mails stay readable in the outbox and are not sent');
+
+  let draining: Promise<void> | null = null;
+  let rerun = false;
+  const drainOutbox = (): Promise<void> => {
+    if (draining) {
+      rerun = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        rerun = false;
+        const result = await deliverDueEmails(core, mailer);
+        if (result.sent || result.failed) log('outbox delivered', result);
+      } while (rerun);
+    })()
+      .catch((error: unknown) => log('outbox delivery failed', { error: String(error) }))
+      .finally(() => (draining = null));
+    return draining;
+  };
+
+  const wake = await listenOnChannel(core.databaseUrl, OUTBOX_CHANNEL, () => void drainOutbox());
+  const poll = setInterval(() => void drainOutbox(), OUTBOX_POLL_MS);
+  void drainOutbox();
+
+  await queue.createQueue(QUEUES.maintenance);
+  await queue.schedule(QUEUES.maintenance, '17 * * * *');
+  await queue.work(QUEUES.maintenance, async () => {
+    const purged = await purgeExpiredRows(core);
+    log('maintenance purge', purged);
+    return purged;
+  });
+
+  return {
+    drainOutbox,
+    stop: async () => {
+      clearInterval(poll);
+      await wake.close();
+      await queue.offWork(QUEUES.maintenance, { wait: true });
+      await draining;
+    },
+  };
+}
