@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { EmailOutbox, MAX_EMAIL_ATTEMPTS, NOT_GOVERNMENT_LINE, queueEmail, smtpMailer, type Core } from '@eta/core';
 import { createTestCore } from '@eta/core/testing';
-import { startWorker, type Worker } from './worker.ts';
+import { startWorker } from './worker.ts';
 
 type Received = { to: string[]; raw: string };
 
