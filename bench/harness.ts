@@ -1,0 +1,57 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createCore, loadConfig, startEmbeddedPostgres, type Core } from '@eta/core';
+
+export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+/** A throwaway embedded PostgreSQL and a migrated Core for one benchmark run. */
+export async function benchCore(): Promise<{ core: Core; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'eta-bench-'));
+  chmodSync(dir, 0o755);
+  const db = await startEmbeddedPostgres({ dir: join(dir, 'pg'), preferredPort: 55500, database: 'bench' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  const core = await createCore(config, { databaseUrl: db.url, poolSize: 20 });
+  return {
+    core,
+    close: async () => {
+      await core.close();
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Percentiles come from autocannon's HDR histogram (p97.5 is the closest it reports to p95 on the high side). */
+export async function load(name: string, url: string, options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 8,
+    headers: options.headers ?? {},
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(results: LoadResult[], baseline: LoadResult): void {
+  const rows = results.map((r) => ({
+    benchmark: r.name,
+    'req/s': Math.round(r.requestsPerSecond),
+    'p50 ms': r.p50,
+    'p97.5 ms': r.p95,
+    'p99 ms': r.p99,
+    'throughput vs baseline': `${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`,
+    'p97.5 vs baseline': `${(r.p95 / Math.max(baseline.p95, 1)).toFixed(2)}×`,
+    errors: r.errors + r.non2xx,
+  }));
+  console.table(rows);
+}

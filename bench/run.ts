@@ -1,0 +1,9 @@
+import { authCheckBench } from './auth-check.bench.ts';
+
+const benches: Record<string, () => Promise<void>> = { 'auth-check': authCheckBench };
+const only = process.argv.slice(2);
+for (const [name, bench] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  await bench();
+}
+process.exit(0);
