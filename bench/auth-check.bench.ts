@@ -22,7 +22,7 @@ export async function authCheckBench(): Promise<void> {
       body: JSON.stringify({ email: 'bench@agency.test', password: 'bench-password-1' }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const check = await (await fetch(`${apiUrl}/api/auth/check`, { headers: { cookie } })).json();
+    const check = (await (await fetch(`${apiUrl}/api/auth/check`, { headers: { cookie } })).json()) as { authenticated: boolean };
     if (!check.authenticated) throw new Error('bench sign-in failed');
 
     await load('warm-up', `${apiUrl}/api/auth/check`, { headers: { cookie }, seconds: 2 });

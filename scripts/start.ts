@@ -35,7 +35,7 @@ async function buildWebIfStale(): Promise<void> {
 }
 
 if (!dev) await buildWebIfStale();
-const database = await resolveDatabaseUrl(config, (line) => config.LOG_LEVEL === 'debug' && console.log(line));
+const database = await resolveDatabaseUrl(config, (line: string) => config.LOG_LEVEL === 'debug' && console.log(line));
 // Migrate once here so the processes below start on an up-to-date schema.
 await (await createCore(config, { databaseUrl: database.url })).close();
 

@@ -73,3 +73,6 @@ export async function listenOnChannel(databaseUrl: string, channel: string, onPa
     },
   };
 }
+
+/** The one way producers (API, worker, CLI) publish, and API instances listen. */
+export const events = { publish: publishEvent, listen: listenForEvents };
