@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { checkDigit, mrzDateToIso, parseTd3, repairTd3 } from './mrz.ts';
+
+// The ICAO 9303 part 4 specimen passport.
+const SPECIMEN_1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
+const SPECIMEN_2 = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
+
+describe('check digits', () => {
+  it.each([
+    ['L898902C3', 6],
+    ['740812', 2],
+    ['120415', 9],
+    ['ZE184226B<<<<<', 1],
+    ['L898902C36' + '7408122' + '120415' + '9ZE184226B<<<<<1', 0],
+    ['<<<<<<<<<<<<<<', 0],
+  ])('%s → %i', (field, digit) => expect(checkDigit(field)).toBe(digit));
+});
+
+describe('parseTd3', () => {
+  it('reads the ICAO specimen and verifies every check digit', () => {
+    const result = parseTd3(SPECIMEN_1, SPECIMEN_2);
+    expect(result.valid).toBe(true);
+    expect(result.fields).toEqual({
+      documentCode: 'P',
+      issuingState: 'UTO',
+      surname: 'ERIKSSON',
+      givenNames: 'ANNA MARIA',
+      documentNumber: 'L898902C3',
+      nationality: 'UTO',
+      birthDate: '740812',
+      sex: 'F',
+      expiryDate: '120415',
+      personalNumber: 'ZE184226B',
+    });
+  });
+
+  it('names each check digit that does not match', () => {
+    const tampered = SPECIMEN_2.slice(0, 13) + '7408132' + SPECIMEN_2.slice(20);
+    const result = parseTd3(SPECIMEN_1, tampered);
+    expect(result.valid).toBe(false);
+    if (result.valid) return;
+    expect(result.errors.map((e) => e.field)).toEqual(['birthDate', 'composite']);
+    expect(result.errors[0]).toMatchObject({ code: 'CHECK_DIGIT_MISMATCH', message: 'The check digit of the date of birth does not match' });
+  });
+
+  it('refuses lines that are not a TD3 zone', () => {
+    const result = parseTd3('hello', SPECIMEN_2);
+    expect(result).toMatchObject({ valid: false, errors: [{ code: 'MRZ_FORMAT' }] });
+  });
+});
+
+describe('repairTd3', () => {
+  it('settles O/0 and I/1 confusions by position and by check digit', () => {
+    const misread2 = 'L8989O2C36UT07408I22F12O4159ZE184226B<<<<<1O';
+    const [a, b] = repairTd3('P<UT0ERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', misread2);
+    expect(parseTd3(a, b)).toMatchObject({ valid: true, fields: { documentNumber: 'L898902C3', issuingState: 'UTO' } });
+  });
+
+  it('maps look-alike filler characters to < and pads a short first line', () => {
+    const [a, b] = repairTd3('P<UTOERIKSSON<<ANNA<MARIA', 'L898902C36UTO7408122F1204159ZE184226B«<<<<10');
+    expect(a).toBe(SPECIMEN_1);
+    expect(b).toBe(SPECIMEN_2);
+  });
+});
+
+describe('mrzDateToIso', () => {
+  const today = new Date('2026-11-22T00:00:00Z');
+  it.each([
+    ['740812', 'birth', '1974-08-12'],
+    ['051231', 'birth', '2005-12-31'],
+    ['300101', 'expiry', '2030-01-01'],
+    ['120415', 'expiry', '2012-04-15'],
+  ] as const)('%s (%s) → %s', (value, kind, iso) => expect(mrzDateToIso(value, kind, today)).toBe(iso));
+  it('rejects impossible dates', () => expect(mrzDateToIso('740231', 'birth', today)).toBeNull());
+});

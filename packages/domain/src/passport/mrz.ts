@@ -1,0 +1,173 @@
+/**
+ * ICAO 9303 TD3 (passport) machine-readable zone: two lines of 44 characters.
+ * Parsing verifies every check digit; `repairTd3` uses them to settle characters OCR confuses.
+ */
+export const TD3_LINE_LENGTH = 44;
+
+export type MrzErrorCode = 'NO_MRZ_FOUND' | 'MRZ_FORMAT' | 'CHECK_DIGIT_MISMATCH';
+
+export type Td3Fields = {
+  documentCode: string;
+  issuingState: string;
+  surname: string;
+  givenNames: string;
+  documentNumber: string;
+  nationality: string;
+  /** YYMMDD as printed. */
+  birthDate: string;
+  sex: 'M' | 'F' | 'X';
+  /** YYMMDD as printed. */
+  expiryDate: string;
+  personalNumber: string;
+};
+
+export type CheckDigitName = 'documentNumber' | 'birthDate' | 'expiryDate' | 'personalNumber' | 'composite';
+
+export type Td3Result =
+  | { valid: true; fields: Td3Fields; lines: [string, string] }
+  | { valid: false; fields: Td3Fields | null; lines: [string, string] | null; errors: { code: MrzErrorCode; message: string; field?: CheckDigitName }[] };
+
+const WEIGHTS = [7, 3, 1] as const;
+
+function charValue(char: string): number {
+  if (char === '<') return 0;
+  const code = char.charCodeAt(0);
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 65 && code <= 90) return code - 55;
+  return -1;
+}
+
+/** The ICAO 7-3-1 check digit of a field. */
+export function checkDigit(field: string): number {
+  let sum = 0;
+  for (let i = 0; i < field.length; i++) {
+    const value = charValue(field[i]!);
+    if (value < 0) return -1;
+    sum += value * WEIGHTS[i % 3]!;
+  }
+  return sum % 10;
+}
+
+const digitMatches = (field: string, digit: string) => (digit === '<' ? /^<*$/.test(field) || checkDigit(field) === 0 : checkDigit(field) === Number(digit));
+
+function readName(zone: string): { surname: string; givenNames: string } {
+  const [surname = '', given = ''] = zone.split('<<');
+  return {
+    surname: surname.replaceAll('<', ' ').trim(),
+    givenNames: given.replaceAll('<', ' ').replace(/\s+/g, ' ').trim(),
+  };
+}
+
+export function parseTd3(line1: string, line2: string): Td3Result {
+  const lines: [string, string] = [line1.trim().toUpperCase(), line2.trim().toUpperCase()];
+  const [a, b] = lines;
+  if (a.length !== TD3_LINE_LENGTH || b.length !== TD3_LINE_LENGTH || !/^[A-Z0-9<]+$/.test(a + b) || a[0] !== 'P') {
+    return { valid: false, fields: null, lines, errors: [{ code: 'MRZ_FORMAT', message: 'The machine-readable zone is not a passport (TD3) zone' }] };
+  }
+  const sex = b[20] === 'M' || b[20] === 'F' ? b[20] : 'X';
+  const fields: Td3Fields = {
+    documentCode: a.slice(0, 2).replaceAll('<', ''),
+    issuingState: a.slice(2, 5).replaceAll('<', ''),
+    ...readName(a.slice(5)),
+    documentNumber: b.slice(0, 9).replaceAll('<', ''),
+    nationality: b.slice(10, 13).replaceAll('<', ''),
+    birthDate: b.slice(13, 19),
+    sex,
+    expiryDate: b.slice(21, 27),
+    personalNumber: b.slice(28, 42).replaceAll('<', ''),
+  };
+  const checks: [CheckDigitName, string, string][] = [
+    ['documentNumber', b.slice(0, 9), b[9]!],
+    ['birthDate', b.slice(13, 19), b[19]!],
+    ['expiryDate', b.slice(21, 27), b[27]!],
+    ['personalNumber', b.slice(28, 42), b[42]!],
+    ['composite', b.slice(0, 10) + b.slice(13, 20) + b.slice(21, 43), b[43]!],
+  ];
+  const errors = checks
+    .filter(([, field, digit]) => !digitMatches(field, digit))
+    .map(([name]) => ({ code: 'CHECK_DIGIT_MISMATCH' as const, field: name, message: `The check digit of the ${CHECK_LABELS[name]} does not match` }));
+  return errors.length ? { valid: false, fields, lines, errors } : { valid: true, fields, lines };
+}
+
+const CHECK_LABELS: Record<CheckDigitName, string> = {
+  documentNumber: 'passport number',
+  birthDate: 'date of birth',
+  expiryDate: 'expiry date',
+  personalNumber: 'personal number',
+  composite: 'whole zone',
+};
+
+/** Characters OCR commonly confuses, and what they most likely were in a digit-only position. */
+const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G' };
+
+/** Positions in line 2 that can only hold digits (dates and check digits). */
+const DIGIT_POSITIONS = new Set([9, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 43]);
+/** Positions that can only hold letters or filler (nationality, sex). */
+const LETTER_POSITIONS = new Set([10, 11, 12, 20]);
+
+/**
+ * Fixes characters by position (digits where only digits may stand, letters where only letters),
+ * then, for the alphanumeric passport number, tries swapping look-alike characters until its
+ * check digit agrees. Returns the repaired lines; parse them with `parseTd3`.
+ */
+export function repairTd3(line1: string, line2: string): [string, string] {
+  const first = normaliseLine(line1);
+  const fixedLetters = first.slice(0, 5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? c);
+  const a = (fixedLetters + first.slice(5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? '<')).slice(0, TD3_LINE_LENGTH);
+  const chars = [...normaliseLine(line2)];
+  chars.forEach((c, i) => {
+    if (DIGIT_POSITIONS.has(i)) chars[i] = AS_DIGIT[c] ?? c;
+    else if (LETTER_POSITIONS.has(i)) chars[i] = AS_LETTER[c] ?? c;
+  });
+  let b = chars.join('');
+  b = repairField(b, 0, 9, 9);
+  b = repairField(b, 28, 42, 42);
+  return [a, b];
+}
+
+function normaliseLine(line: string): string {
+  const cleaned = line.toUpperCase().replace(/\s+/g, '').replace(/[«‹]/g, '<').replace(/[^A-Z0-9<]/g, '<');
+  return cleaned.padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+}
+
+function repairField(line: string, start: number, end: number, digitAt: number): string {
+  const field = line.slice(start, end);
+  const digit = line[digitAt]!;
+  if (digitMatches(field, digit)) return line;
+  const candidates = variants(field);
+  const match = candidates.find((candidate) => digitMatches(candidate, digit));
+  return match ? line.slice(0, start) + match + line.slice(end) : line;
+}
+
+/** Single- and double-character look-alike swaps, closest first. */
+function variants(field: string): string[] {
+  const swaps = (c: string) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string => Boolean(x));
+  const out: string[] = [];
+  for (let i = 0; i < field.length; i++) {
+    for (const s of swaps(field[i]!)) out.push(field.slice(0, i) + s + field.slice(i + 1));
+  }
+  for (let i = 0; i < field.length; i++) {
+    for (const s of swaps(field[i]!)) {
+      const once = field.slice(0, i) + s + field.slice(i + 1);
+      for (let j = i + 1; j < field.length; j++) {
+        for (const t of swaps(once[j]!)) out.push(once.slice(0, j) + t + once.slice(j + 1));
+      }
+    }
+  }
+  return out;
+}
+
+/** YYMMDD to an ISO date; birth dates are taken as past, expiry dates within the next 30 years. */
+export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', today = new Date()): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const yy = Number(yymmdd.slice(0, 2));
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  const currentYY = today.getUTCFullYear() % 100;
+  const century = today.getUTCFullYear() - currentYY;
+  const year = kind === 'birth' ? (yy > currentYY ? century - 100 + yy : century + yy) : yy + (yy < currentYY - 70 ? century + 100 : century);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
