@@ -4,3 +4,6 @@ export * from './staff/schemas.ts';
 export * from './admin/settings.ts';
 export * from './money.ts';
 export * from './passport/mrz.ts';
+export * from './countries/index.ts';
+export * from './i18n/index.ts';
+export * from './eligibility/eligibility.ts';

@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './messages.ts';
+export * from './landing.ts';
