@@ -3,7 +3,9 @@ import { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import { migrate, openOrm, type Orm } from './db/orm.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { seedDefaults } from './admin/settings.ts';
 
 /** Everything a use case needs; built once per process, passed to every core function. */
@@ -23,8 +25,26 @@ export async function resolveDatabaseUrl(
   log: (line: string) => void = () => undefined,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
-  const db = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), preferredPort: config.EMBEDDED_PG_PORT, log });
+  const db = await startEmbeddedPostgres({ dir: embeddedDataDir(config.dataDir, log), preferredPort: config.EMBEDDED_PG_PORT, log });
   return { url: db.url, stop: db.stop };
+}
+
+/**
+ * Postgres runs as the `postgres` system user when we are root, so its data directory must be
+ * reachable by others. A checkout under a private home folder (/root) is not: then the data
+ * lives in /var/lib/eta-platform instead, one folder per checkout, still kept across restarts.
+ */
+export function embeddedDataDir(dataDir: string, log: (line: string) => void = () => undefined): string {
+  const preferred = join(dataDir, 'pg');
+  if (process.getuid?.() !== 0) return preferred;
+  for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      const fallback = join('/var/lib/eta-platform', createHash('sha256').update(dataDir).digest('hex').slice(0, 12), 'pg');
+      log(`${dir} is private to root; keeping the embedded database in ${fallback}`);
+      return fallback;
+    }
+    if (dir === dirname(dir)) return preferred;
+  }
 }
 
 export async function createCore(

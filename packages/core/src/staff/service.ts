@@ -7,7 +7,7 @@ import { requirePermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { enforceRateLimits } from '../security/rate-limit.ts';
+import { clearRateLimit, enforceRateLimits } from '../security/rate-limit.ts';
 import { Session, User } from './entities.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
@@ -56,6 +56,7 @@ export async function signIn(
   const token = newSessionToken();
   const now = new Date();
   const expiresAt = sessionExpiry();
+  await clearRateLimit(em, `signin:email:${email}`);
   await em.transactional(async (tx) => {
     const session = tx.create(Session, {
       tokenHash: hashToken(token),
