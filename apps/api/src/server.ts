@@ -13,6 +13,7 @@ import { appRouter } from './trpc/router.ts';
 import { contextFactory } from './trpc/trpc.ts';
 import { registerAuthRoutes } from './rest/auth.rest.ts';
 import { registerStaffAdminRoutes } from './rest/staff.rest.ts';
+import { registerPublicRoutes } from './rest/public.rest.ts';
 import { registerWebSocket } from './ws.ts';
 
 export type ServerOptions = { webDist?: string | null };
@@ -62,6 +63,7 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   });
   registerAuthRoutes(app, core);
   registerStaffAdminRoutes(app, core);
+  registerPublicRoutes(app, core);
   const events = await registerWebSocket(app, core);
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

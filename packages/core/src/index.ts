@@ -20,3 +20,5 @@ export { EmailOutbox } from './email/entities.ts';
 export { Setting, RolePermission } from './admin/entities.ts';
 export { Application, Client, Activity } from './applications/entities.ts';
 export * from './maintenance.ts';
+export * from './contact/service.ts';
+export { ContactMessage } from './contact/entities.ts';

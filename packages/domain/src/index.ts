@@ -7,3 +7,4 @@ export * from './passport/mrz.ts';
 export * from './countries/index.ts';
 export * from './i18n/index.ts';
 export * from './eligibility/eligibility.ts';
+export * from './contact/schemas.ts';

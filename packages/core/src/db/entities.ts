@@ -3,6 +3,7 @@ import { applicationEntities } from '../applications/entities.ts';
 import { auditEntities } from '../audit/entities.ts';
 import { automationEntities } from '../automation/entities.ts';
 import { codeEntities } from '../codes/entities.ts';
+import { contactEntities } from '../contact/entities.ts';
 import { emailEntities } from '../email/entities.ts';
 import { paymentEntities } from '../payments/entities.ts';
 import { securityEntities } from '../security/entities.ts';
@@ -20,4 +21,5 @@ export const allEntities = [
   ...auditEntities,
   ...emailEntities,
   ...securityEntities,
+  ...contactEntities,
 ];

@@ -10,6 +10,7 @@ const EmailOutboxSchema = defineEntity({
   properties: {
     id: idColumn(),
     to: p.string().fieldName('to_address'),
+    replyTo: p.string().nullable(),
     template: p.string(),
     subject: p.text(),
     textBody: p.text(),

@@ -15,11 +15,12 @@ const BASE_BACKOFF_MS = 30_000;
  */
 export async function queueEmail<K extends TemplateName>(
   em: EntityManager,
-  message: { to: string; template: K; data: EmailTemplates[K]; applicationId?: string },
+  message: { to: string; replyTo?: string; template: K; data: EmailTemplates[K]; applicationId?: string },
 ): Promise<EmailOutbox> {
   const rendered = renderEmail(message.template, message.data);
   const row = em.create(EmailOutbox, {
     to: message.to,
+    replyTo: message.replyTo ?? null,
     template: message.template,
     subject: rendered.subject,
     textBody: rendered.text,
@@ -36,7 +37,8 @@ export function nextAttemptDelayMs(attempts: number): number {
   return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
 }
 
-export type Mailer = { send: (mail: { from: string; to: string; subject: string; text: string; html: string }) => Promise<void> };
+export type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 export function smtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -60,7 +62,14 @@ export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchS
     for (const row of due) {
       row.attempts += 1;
       try {
-        await mailer.send({ from: core.config.MAIL_FROM, to: row.to, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await mailer.send({
+          from: core.config.MAIL_FROM,
+          to: row.to,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+        });
         row.status = 'SENT';
         row.sentAt = new Date();
         row.lastError = null;

@@ -1,6 +1,7 @@
 /** Every e-mail the product sends, rendered to plain text and HTML with the agency's footer. */
 export type EmailTemplates = {
   staff_account_created: { email: string; role: string; signInUrl: string };
+  contact_message: { name: string; email: string; subject: string; message: string; receivedAt: string };
 };
 export type TemplateName = keyof EmailTemplates;
 
@@ -22,6 +23,10 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
       `A ${d.role.toLowerCase()} account has been created for ${d.email}.`,
       `Sign in at ${d.signInUrl} with the password your administrator gave you.`,
     ],
+  }),
+  contact_message: (d) => ({
+    subject: `Contact form: ${d.subject}`,
+    paragraphs: [`From: ${d.name} <${d.email}>`, `Received: ${d.receivedAt}`, `Subject: ${d.subject}`, d.message, 'Reply to this e-mail to answer the sender.'],
   }),
 };
 
