@@ -8,3 +8,4 @@ export * from './countries/index.ts';
 export * from './i18n/index.ts';
 export * from './eligibility/eligibility.ts';
 export * from './contact/schemas.ts';
+export * from './wizard/index.ts';

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { NATIONALITY_NAMES } from '../countries/countries.ts';
+import { VISIT_PURPOSES } from '../eligibility/eligibility.ts';
+import { parseDmy, startOfUtcDay } from './dates.ts';
+
+/** One schema per wizard step (applicant §3, §5), used by the form and by the server alike. */
+
+export const MIN_PASSPORT_NUMBER_LENGTH = 6;
+export const MAX_JOB_LENGTH = 1000;
+
+const yesNo = z.enum(['yes', 'no']);
+const text = (max = 200) => z.string().trim().max(max, `Please keep this under ${max} characters`);
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+/** dd/mm/yyyy; empty gives `requiredMessage`, anything else that is not a real date says so. */
+export const dmyDate = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((value) => parseDmy(value) !== null, { message: 'Enter a real date as dd/mm/yyyy' });
+
+const countryName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((value) => NATIONALITY_NAMES.includes(value), { message: 'Choose a country from the list' });
+
+export const ocrDataSchema = z.object({
+  passportNumber: z.string(),
+  expiryDate: z.string(),
+  nationality: z.string(),
+  dateOfBirth: z.string(),
+  surname: z.string(),
+  givenNames: z.string(),
+});
+export type OcrData = z.infer<typeof ocrDataSchema>;
+
+const personalShape = {
+  firstName: requiredText('First name is required', 100),
+  middleName: text(100).optional().default(''),
+  lastName: requiredText('Last name is required', 100),
+  dateOfBirth: dmyDate('Date of birth is required').refine((v) => (parseDmy(v)?.getTime() ?? 0) < Date.now(), { message: 'Date of birth must be in the past' }),
+  nationality: countryName('Current nationality is required'),
+  hasOtherNationalities: yesNo.default('no'),
+  hasPhoneNumber: yesNo.default('yes'),
+  phone: z.string().trim().max(30).regex(/^(\+?[0-9 ()-]{6,30})?$/, 'Enter a phone number such as +1234567890').optional().default(''),
+};
+
+const passportShape = {
+  number: z
+    .string({ error: 'Passport number must be at least 6 characters' })
+    .trim()
+    .toUpperCase()
+    .min(MIN_PASSPORT_NUMBER_LENGTH, 'Passport number must be at least 6 characters')
+    .max(20, 'Passport number is too long')
+    .regex(/^[A-Z0-9]+$/, 'Use only letters and digits'),
+  expiryDate: dmyDate('Expiry date is required').refine((v) => (parseDmy(v)?.getTime() ?? 0) >= startOfUtcDay().getTime(), { message: 'Your passport has expired' }),
+  country: countryName('Issuing country is required'),
+  placeOfIssue: requiredText('Place of issue is required'),
+  ocrData: ocrDataSchema.nullable().optional(),
+  /** The stored passport scan, by its server-side upload id. */
+  scanUploadId: z.uuid().nullable().optional(),
+};
+
+const emailField = z.string({ error: 'Invalid email address' }).trim().toLowerCase().pipe(z.email({ error: 'Invalid email address' }));
+
+/** Step 1: the passport sub-step's form holds both the document and the person's details. */
+export const passportStepSchema = z
+  .object({
+    ...personalShape,
+    ...passportShape,
+    confirmNumber: z.string({ error: 'Please confirm passport number' }).trim().toUpperCase().min(MIN_PASSPORT_NUMBER_LENGTH, 'Please confirm passport number'),
+    email: emailField,
+  })
+  .refine((data) => data.number === data.confirmNumber, { message: 'Passport numbers must match', path: ['confirmNumber'] });
+export type PassportStep = z.infer<typeof passportStepSchema>;
+export type PassportStepInput = z.input<typeof passportStepSchema>;
+
+export const personalSchema = z.object(personalShape);
+export const passportDetailsSchema = z.object(passportShape);
+
+export const travelStepSchema = z
+  .object({
+    arrivalDate: dmyDate('Arrival date is required'),
+    departureDate: dmyDate('Departure date is required'),
+    addressLine1: requiredText('Address line 1 is required'),
+    addressLine2: text().optional().default(''),
+    addressLine3: text().optional().default(''),
+    town: requiredText('Town or city is required', 100),
+    postcode: text(20).optional().default(''),
+    country: countryName('Country is required'),
+    purposeOfVisit: z.enum(VISIT_PURPOSES.map((p) => p.value) as [string, ...string[]], { error: 'Purpose of visit is required' }),
+    hasJob: yesNo.default('yes'),
+    job: z.string().max(MAX_JOB_LENGTH, `Please keep this under ${MAX_JOB_LENGTH} characters`).optional().default(''),
+  })
+  .refine((data) => (parseDmy(data.departureDate)?.getTime() ?? 0) >= (parseDmy(data.arrivalDate)?.getTime() ?? 0), {
+    message: 'Departure date must be on or after the arrival date',
+    path: ['departureDate'],
+  });
+export type TravelStep = z.infer<typeof travelStepSchema>;
+export type TravelStepInput = z.input<typeof travelStepSchema>;
+
+export const photoStepSchema = z.object({
+  usePhoto: yesNo,
+  photoUploadId: z.uuid({ error: 'Photo required: Please upload a photo to continue.' }),
+});
+export type PhotoStep = z.infer<typeof photoStepSchema>;
+
+export const declarationsStepSchema = z.object({
+  hasCriminalConviction: yesNo.default('no'),
+  hasWarCrimesRecord: yesNo.default('no'),
+  termsAccepted: z.literal(true, { error: 'You must accept the declaration' }),
+});
+export type DeclarationsStep = z.infer<typeof declarationsStepSchema>;
+
+export const reviewStepSchema = z.object({
+  dataPrivacyAgreed: z.literal(true, { error: 'Agreement Required: You must agree to both the Data Privacy Declaration and Third Party Authorization to proceed.' }),
+  thirdPartyAuthorized: z.literal(true, { error: 'Agreement Required: You must agree to both the Data Privacy Declaration and Third Party Authorization to proceed.' }),
+});
+
+/** The submission payload (applicant §3): personal, travel, passport, declarations, email — plus the photo and the browser draft's key. */
+export const applySchema = z.object({
+  /** Generated by the browser when the draft starts; resubmitting the same draft updates it. */
+  draftKey: z.uuid({ error: 'Missing draft key' }),
+  email: emailField,
+  personal: personalSchema,
+  passport: passportDetailsSchema,
+  travel: travelStepSchema,
+  photo: photoStepSchema,
+  declarations: declarationsStepSchema,
+});
+export type ApplyInput = z.input<typeof applySchema>;
+export type ApplyPayload = z.infer<typeof applySchema>;
+
+/** Builds the submission payload from the wizard's saved steps. */
+export function toApplyPayload(draftKey: string, steps: { passport: PassportStep; travel: TravelStep; photo: PhotoStep; declarations: DeclarationsStep }): ApplyInput {
+  const { confirmNumber: _confirm, email, number, expiryDate, country, placeOfIssue, ocrData, scanUploadId, ...personal } = steps.passport;
+  return { draftKey, email, personal, passport: { number, expiryDate, country, placeOfIssue, ocrData: ocrData ?? null, scanUploadId: scanUploadId ?? null }, travel: steps.travel, photo: steps.photo, declarations: steps.declarations };
+}
