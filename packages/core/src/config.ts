@@ -25,6 +25,16 @@ const configSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: booleanish.default(false),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Card payments: with no secret key, a local sandbox checkout stands in (refused in production). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Points the Stripe SDK at another API host (tests use a local stub), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** 32 bytes, base64: encrypts passport numbers at rest. Generated into DATA_DIR when unset (not in production). */
+  DATA_ENCRYPTION_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64').optional(),
+  /** Domain of the per-application mailboxes where government codes arrive. */
+  INTERNAL_MAIL_DOMAIN: z.string().default('inbox.eta-assist.localhost'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -51,6 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction) {
     if (!c.DATABASE_URL) throw new ConfigError('Invalid configuration: DATABASE_URL is required in production');
     if (!c.SESSION_SECRET) throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
+    if (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (the sandbox checkout is for development)');
+    }
+    if (!c.DATA_ENCRYPTION_KEY) throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY is required in production');
   }
   return {
     ...c,

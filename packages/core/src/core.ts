@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { seedDefaults } from './admin/settings.ts';
+import { localSecrets } from './security/local-secrets.ts';
+import { secretBox, type SecretBox } from './security/secret-box.ts';
+import { sandboxProvider, stripeProvider, type PaymentProvider } from './payments/provider.ts';
 
 /** Everything a use case needs; built once per process, passed to every core function. */
 export type Core = {
@@ -16,6 +19,9 @@ export type Core = {
   /** A fresh EntityManager: one per request, job or command. */
   em: () => EntityManager;
   queue: PgBoss | null;
+  /** Seals passport numbers at rest. */
+  dataBox: SecretBox;
+  payments: PaymentProvider;
   close: () => Promise<void>;
 };
 
@@ -62,12 +68,17 @@ export async function createCore(
     queue.on('error', (error: unknown) => console.error('queue error', error));
     await queue.start();
   }
+  const secrets = config.DATA_ENCRYPTION_KEY && config.STRIPE_WEBHOOK_SECRET ? null : localSecrets(config);
+  const dataKey = config.DATA_ENCRYPTION_KEY ?? secrets!.dataEncryptionKey;
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? secrets!.sandboxWebhookSecret;
   return {
     config,
     databaseUrl: options.databaseUrl,
     orm,
     em: () => orm.em.fork(),
     queue,
+    dataBox: secretBox(dataKey),
+    payments: config.STRIPE_SECRET_KEY ? stripeProvider(config, webhookSecret) : sandboxProvider(webhookSecret),
     close: async () => {
       await queue?.stop({ graceful: true, timeout: 10_000 });
       await orm.close();

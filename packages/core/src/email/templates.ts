@@ -2,7 +2,15 @@
 export type EmailTemplates = {
   staff_account_created: { email: string; role: string; signInUrl: string };
   contact_message: { name: string; email: string; subject: string; message: string; receivedAt: string };
+  payment_confirmation: ApplicantMail & { amount: string };
+  application_received: ApplicantMail;
+  status_update: ApplicantMail & { statusLabel: string };
+  application_approved: ApplicantMail;
+  application_refused: ApplicantMail & { explanation: string };
 };
+
+/** What every applicant e-mail knows: who, which application, and where to follow it. */
+type ApplicantMail = { firstName: string; reference: string; portalUrl: string };
 export type TemplateName = keyof EmailTemplates;
 
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -22,6 +30,41 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
     paragraphs: [
       `A ${d.role.toLowerCase()} account has been created for ${d.email}.`,
       `Sign in at ${d.signInUrl} with the password your administrator gave you.`,
+    ],
+  }),
+  payment_confirmation: (d) => ({
+    subject: `Payment received — your ETA application ${d.reference}`,
+    paragraphs: [
+      `Dear ${d.firstName},`,
+      `Thank you: we have received your payment of ${d.amount} and your application ${d.reference}.`,
+      'Our team will review your details within 72 hours before submitting them to the UK authorities. We will e-mail you at each stage.',
+      `Track your application at ${d.portalUrl} with this e-mail address and your last name.`,
+    ],
+  }),
+  application_received: (d) => ({
+    subject: `We have received your ETA application ${d.reference}`,
+    paragraphs: [`Dear ${d.firstName},`, `Your application ${d.reference} has been received and is waiting for review.`, `Track it at ${d.portalUrl}.`],
+  }),
+  status_update: (d) => ({
+    subject: `Your ETA application ${d.reference}: ${d.statusLabel}`,
+    paragraphs: [`Dear ${d.firstName},`, `Your application ${d.reference} is now: ${d.statusLabel}.`, `Track it at ${d.portalUrl}.`],
+  }),
+  application_approved: (d) => ({
+    subject: `Your UK ETA has been approved — ${d.reference}`,
+    paragraphs: [
+      `Dear ${d.firstName},`,
+      `Good news: the UK authorities have approved the ETA for application ${d.reference}.`,
+      'An ETA is usually valid for 2 years or until your passport expires, whichever comes first, for multiple visits of up to 6 months.',
+      `See the details at ${d.portalUrl}.`,
+    ],
+  }),
+  application_refused: (d) => ({
+    subject: `Decision on your ETA application ${d.reference}`,
+    paragraphs: [
+      `Dear ${d.firstName},`,
+      `We are sorry: the UK authorities have refused the ETA for application ${d.reference}.`,
+      `Explanation: ${d.explanation}`,
+      'You may be able to apply for a visa instead. Reply to this e-mail if you have questions.',
     ],
   }),
   contact_message: (d) => ({

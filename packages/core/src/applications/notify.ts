@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { STATUS_LABELS, formatPence, type ApplicationStatus } from '@eta/domain';
+import type { Core } from '../core.ts';
+import { getSetting } from '../admin/settings.ts';
+import { queueEmail } from '../email/outbox.ts';
+import type { Application, Client } from './entities.ts';
+
+type Notifiable = Application & { client: Client };
+
+const personalOf = (application: Application) => application.personal as { firstName?: string; lastName?: string };
+
+export function portalUrl(core: Core): string {
+  return `${core.config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${core.config.PORT}`}/portal`;
+}
+
+/**
+ * Queues the applicant e-mail a status change calls for, in the caller's transaction, only when
+ * the admin's e-mail settings allow it. `payment` marks the move to RECEIVED by a payment.
+ */
+export async function notifyApplicant(
+  core: Core,
+  em: EntityManager,
+  application: Notifiable,
+  change: { status: ApplicationStatus; payment?: boolean; explanation?: string },
+): Promise<void> {
+  const settings = await getSetting(em, 'emailSettings');
+  if (!settings.enabled) return;
+  const base = {
+    to: application.client.email,
+    applicationId: application.id,
+  };
+  const mail = { firstName: personalOf(application).firstName ?? 'applicant', reference: application.reference, portalUrl: portalUrl(core) };
+  if (change.payment) {
+    if (settings.paymentConfirmation) {
+      await queueEmail(em, { ...base, template: 'payment_confirmation', data: { ...mail, amount: formatPence(application.feePence ?? 0) } });
+    } else if (settings.applicationReceived) {
+      await queueEmail(em, { ...base, template: 'application_received', data: mail });
+    }
+    return;
+  }
+  switch (change.status) {
+    case 'RECEIVED':
+      if (settings.applicationReceived) await queueEmail(em, { ...base, template: 'application_received', data: mail });
+      return;
+    case 'APPROVED':
+      if (settings.approvalNotification) await queueEmail(em, { ...base, template: 'application_approved', data: mail });
+      return;
+    case 'REFUSED':
+      if (settings.rejectionNotification) {
+        const explanation = change.explanation?.trim() || 'The UK authorities did not give a reason. Our team will contact you with the details they provided.';
+        await queueEmail(em, { ...base, template: 'application_refused', data: { ...mail, explanation } });
+      }
+      return;
+    case 'DRAFT':
+      return;
+    default:
+      if (settings.statusUpdate) await queueEmail(em, { ...base, template: 'status_update', data: { ...mail, statusLabel: STATUS_LABELS[change.status] } });
+  }
+}
