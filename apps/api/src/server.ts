@@ -14,6 +14,8 @@ import { contextFactory } from './trpc/trpc.ts';
 import { registerAuthRoutes } from './rest/auth.rest.ts';
 import { registerStaffAdminRoutes } from './rest/staff.rest.ts';
 import { registerPublicRoutes } from './rest/public.rest.ts';
+import { registerApplicationRoutes } from './rest/applications.rest.ts';
+import { registerSandboxCheckout } from './rest/sandbox-checkout.ts';
 import { registerWebSocket } from './ws.ts';
 
 export type ServerOptions = { webDist?: string | null };
@@ -64,6 +66,8 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   registerAuthRoutes(app, core);
   registerStaffAdminRoutes(app, core);
   registerPublicRoutes(app, core);
+  registerApplicationRoutes(app, core);
+  registerSandboxCheckout(app, core);
   const events = await registerWebSocket(app, core);
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
@@ -73,7 +77,7 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api') || path.startsWith('/trpc') || path === '/ws';
+    const isApi = path.startsWith('/api') || path.startsWith('/trpc') || path.startsWith('/sandbox') || path === '/ws';
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router shows the page, or its own "404 Page Not Found".
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

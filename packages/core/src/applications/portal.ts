@@ -31,7 +31,7 @@ export async function lookupPortalApplications(core: Core, actor: Actor, input: 
   if (!client.isActive) throw new AppError(403, 'ACCOUNT_SUSPENDED', UNABLE_TO_SIGN_IN);
   const rows = await em
     .createQueryBuilder(Application, 'a')
-    .select(['a.reference', 'a.status', 'a.personal', 'a.createdAt', 'a.paidAt'])
+    .select(['a.id', 'a.reference', 'a.status', 'a.personal', 'a.createdAt', 'a.paidAt'])
     .where({ client: client.id })
     .andWhere(`lower(trim(a.personal->>'lastName')) = ?`, [lastName.toLowerCase()])
     .orderBy({ createdAt: 'desc' })

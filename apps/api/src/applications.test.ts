@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import {
+  Activity,
+  Application,
+  AuditLog,
+  Client,
+  EmailOutbox,
+  Payment,
+  Setting,
+  StoredFile,
+  changeApplicationStatus,
+  cliActor,
+  events,
+  type AppEvent,
+  type Core,
+} from '@eta/core';
+import { createTestCore } from '@eta/core/testing';
+import { createServer, type Server } from './server.ts';
+import { startStripeStub } from './testing/stripe-stub.ts';
+import { applyPayload } from './testing/fixtures.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let core: Core;
+let server: Server;
+let stub: Awaited<ReturnType<typeof startStripeStub>>;
+const stripe = new Stripe('sk_test_unused');
+
+beforeAll(async () => {
+  stub = await startStripeStub();
+  core = await createTestCore({
+    env: { STRIPE_SECRET_KEY: 'sk_test_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stub.url, PUBLIC_URL: 'https://eta.example' },
+  });
+  server = await createServer(core, { webDist: null });
+});
+afterAll(async () => {
+  await server.stop();
+  await core.close();
+  await stub.close();
+});
+
+const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
+const counts = async () => ({ applications: await core.em().count(Application), clients: await core.em().count(Client) });
+
+function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+const sendWebhook = (payload: string, signature?: string) =>
+  server.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, payload });
+
+async function applyAndCheckout(overrides: Parameters<typeof applyPayload>[1] = {}) {
+  const applied = await post('/api/apply', await applyPayload(core, overrides));
+  const { id, reference } = applied.json().application;
+  const checkout = await post('/api/checkout', { applicationId: id });
+  return { id, reference, checkout, sessionId: stub.sessions.at(-1)!.id };
+}
+
+describe('POST /api/apply', () => {
+  it('creates a DRAFT with a reference, an internal mailbox and an encrypted passport number', async () => {
+    const payload = await applyPayload(core, { email: ' Jane.Doe@Example.com ' });
+    const res = await post('/api/apply', payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({ success: true, application: { id: expect.any(String), reference: expect.stringMatching(/^ETA-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/) } });
+    const application = await core.em().findOneOrFail(Application, { id: body.application.id }, { populate: ['client'] });
+    expect(application).toMatchObject({ status: 'DRAFT', paymentStatus: 'UNPAID', passportNumberLast4: '4567' });
+    expect(application.client.email).toBe('jane.doe@example.com');
+    expect(application.internalEmail).toBe(`${body.application.reference.toLowerCase()}@inbox.eta-assist.localhost`);
+    expect(application.passportNumberEncrypted).not.toContain('AB1234567');
+    expect(core.dataBox.open(application.passportNumberEncrypted!)).toBe('AB1234567');
+    expect(JSON.stringify(application.passport)).not.toContain('AB1234567');
+    expect(await core.em().count(StoredFile, { application: application.id })).toBe(2);
+  });
+
+  it('updates the same draft when the browser resubmits it, never duplicating', async () => {
+    const payload = await applyPayload(core, { email: 'again@example.com' });
+    const first = (await post('/api/apply', payload)).json();
+    const second = (await post('/api/apply', { ...payload, personal: { ...payload.personal, firstName: 'Janet' } })).json();
+    expect(second.application).toEqual(first.application);
+    const rows = await core.em().find(Application, { draftKey: payload.draftKey });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.personal).toMatchObject({ firstName: 'Janet' });
+  });
+
+  it('answers invalid fields with 400 naming them, and writes nothing', async () => {
+    const before = await counts();
+    const payload = await applyPayload(core, { email: 'bad@example.com' });
+    const res = await post('/api/apply', { ...payload, personal: { ...payload.personal, lastName: '' }, travel: { ...payload.travel, town: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'personal.lastName', message: 'Last name is required' },
+        { field: 'travel.town', message: 'Town or city is required' },
+      ]),
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an unknown photo upload and rolls everything back', async () => {
+    const before = await counts();
+    const payload = await applyPayload(core, { email: 'nophoto@example.com' });
+    const res = await post('/api/apply', { ...payload, photo: { usePhoto: 'yes', photoUploadId: '00000000-0000-4000-8000-000000000000' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Photo required: Please upload a photo to continue.');
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('checkout and webhook', () => {
+  it('opens a Stripe Checkout Session for the admin fee in GBP, capturing it on the application', async () => {
+    await core.em().nativeUpdate(Setting, { key: 'applicationFee' }, { value: 8000 });
+    const { id, reference, checkout, sessionId } = await applyAndCheckout({ email: 'pay@example.com' });
+    await core.em().nativeUpdate(Setting, { key: 'applicationFee' }, { value: 7500 });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.json()).toEqual({ sessionUrl: `https://checkout.stripe.test/c/pay/${sessionId}` });
+    const params = stub.sessions.at(-1)!.params;
+    expect(params).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '8000',
+      'metadata[applicationId]': id,
+      'metadata[reference]': reference,
+      success_url: 'https://eta.example/apply/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://eta.example/apply/cancel',
+      customer_email: 'pay@example.com',
+    });
+    expect(await core.em().findOneOrFail(Application, { id })).toMatchObject({ feePence: 8000 });
+    expect(await core.em().findOneOrFail(Payment, { providerSessionId: sessionId })).toMatchObject({ status: 'PENDING', amountPence: 8000, provider: 'stripe' });
+  });
+
+  it('moves the application to RECEIVED/PAID once, on a signed checkout.session.completed', async () => {
+    const { id, reference, sessionId } = await applyAndCheckout({ email: 'webhook@example.com' });
+    const received: AppEvent[] = [];
+    const listener = await events.listen(core.databaseUrl, (e) => received.push(e));
+    try {
+      const status = await server.app.inject(`/api/checkout/status?session_id=${sessionId}`);
+      expect(status.json()).toMatchObject({ reference, paid: false, status: 'DRAFT' });
+
+      const event = signedEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 7500, payment_intent: 'pi_123' });
+      const res = await sendWebhook(event.payload, event.signature);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true, type: 'checkout.session.completed', effect: 'paid' });
+
+      const application = await core.em().findOneOrFail(Application, { id });
+      expect(application).toMatchObject({ status: 'RECEIVED', paymentStatus: 'PAID' });
+      expect(await core.em().findOneOrFail(Payment, { providerSessionId: sessionId })).toMatchObject({ status: 'PAID', providerPaymentIntentId: 'pi_123' });
+      expect(await core.em().count(Activity, { application: id, description: { $like: 'Payment of £75.00 received%' } })).toBe(1);
+      expect(await core.em().count(AuditLog, { action: 'payment.completed' })).toBeGreaterThan(0);
+      const mail = await core.em().findOneOrFail(EmailOutbox, { application: id });
+      expect(mail).toMatchObject({ to: 'webhook@example.com', template: 'payment_confirmation' });
+      expect(mail.textBody).toContain(reference);
+      expect(mail.textBody).toContain('not a government service');
+      await expect.poll(() => received.find((e) => e.type === 'application_updated')?.data).toMatchObject({ applicationId: id, status: 'RECEIVED' });
+      expect((await server.app.inject(`/api/checkout/status?session_id=${sessionId}`)).json()).toMatchObject({ paid: true, status: 'RECEIVED' });
+
+      const replay = await sendWebhook(event.payload, event.signature);
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().code).toBe('EVENT_ALREADY_HANDLED');
+      expect(await core.em().count(EmailOutbox, { application: id })).toBe(1);
+
+      const again = await post('/api/checkout', { applicationId: id });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe('This application has already been paid.');
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('rejects unsigned, tampered and wrongly signed events without changing anything', async () => {
+    const { id, sessionId } = await applyAndCheckout({ email: 'tamper@example.com' });
+    const event = signedEvent('checkout.session.completed', { id: sessionId, payment_status: 'paid' });
+    expect((await sendWebhook(event.payload)).statusCode).toBe(400);
+    expect((await sendWebhook(event.payload.replace('"paid"', '"paid" '), event.signature)).json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    const forged = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_attacker' });
+    expect((await sendWebhook(event.payload, forged)).statusCode).toBe(400);
+    const stale = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect((await sendWebhook(event.payload, stale)).statusCode).toBe(400);
+    expect(await core.em().findOneOrFail(Application, { id })).toMatchObject({ status: 'DRAFT', paymentStatus: 'UNPAID' });
+  });
+
+  it('leaves the application a DRAFT when the session expires', async () => {
+    const { id, sessionId } = await applyAndCheckout({ email: 'expire@example.com' });
+    const event = signedEvent('checkout.session.expired', { id: sessionId, payment_status: 'unpaid' });
+    expect((await sendWebhook(event.payload, event.signature)).json()).toMatchObject({ effect: 'expired' });
+    expect(await core.em().findOneOrFail(Application, { id })).toMatchObject({ status: 'DRAFT' });
+    expect(await core.em().findOneOrFail(Payment, { providerSessionId: sessionId })).toMatchObject({ status: 'EXPIRED' });
+    const retry = await post('/api/checkout', { applicationId: id });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('answers checkout for an unknown or malformed id with 404 and 400', async () => {
+    expect((await post('/api/checkout', { applicationId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await post('/api/checkout', { applicationId: 'nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('client portal', () => {
+  it('matches e-mail and last name ignoring case and spaces, answering only what the portal shows', async () => {
+    const { reference } = await applyAndCheckout({ email: 'portal@example.com', lastName: "O'Neil" });
+    const res = await server.app.inject({ url: '/api/portal/applications', query: { email: '  PORTAL@example.com ', lastName: " o'neil " } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { applications } = res.json();
+    expect(applications).toEqual([{ reference, status: 'DRAFT', applicantName: "Jane O'Neil", createdAt: expect.any(String), paidAt: null }]);
+    const wrongName = await server.app.inject({ url: '/api/portal/applications', query: { email: 'portal@example.com', lastName: 'Doe' } });
+    expect(wrongName.json()).toEqual({ applications: [] });
+  });
+
+  it('says what is missing, and refuses a suspended client', async () => {
+    const missing = await server.app.inject({ url: '/api/portal/applications', query: { email: 'x@example.com' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Please enter both email and last name');
+    await applyAndCheckout({ email: 'suspended@example.com' });
+    await core.em().nativeUpdate(Client, { email: 'suspended@example.com' }, { isActive: false });
+    const suspended = await server.app.inject({ url: '/api/portal/applications', query: { email: 'suspended@example.com', lastName: 'Doe' } });
+    expect(suspended.statusCode).toBe(403);
+    expect(suspended.json().error).toBe('Unable to sign in. Please check your details and try again.');
+  });
+
+  it('rate limits look-ups for one e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await server.app.inject({ url: '/api/portal/applications', query: { email: 'limit@example.com', lastName: 'Doe' }, remoteAddress: `10.1.0.${i}` })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('status e-mails', () => {
+  it('queues one e-mail per later status change, each only when its trigger is on', async () => {
+    const { id } = await applyAndCheckout({ email: 'status@example.com' });
+    const operator = cliActor('test');
+    const templates = async () => (await core.em().find(EmailOutbox, { application: id }, { orderBy: { createdAt: 'asc' } })).map((m) => m.template);
+
+    await changeApplicationStatus(core, operator, { applicationId: id, status: 'IN_REVIEW' });
+    await changeApplicationStatus(core, operator, { applicationId: id, status: 'SUBMITTED_TO_UK' });
+    await core.em().nativeUpdate(Setting, { key: 'emailSettings' }, { value: { approvalNotification: false } });
+    await changeApplicationStatus(core, operator, { applicationId: id, status: 'APPROVED' });
+    await core.em().nativeUpdate(Setting, { key: 'emailSettings' }, { value: {} });
+    await changeApplicationStatus(core, operator, { applicationId: id, status: 'REFUSED', explanation: 'Travel history could not be verified.' });
+
+    expect(await templates()).toEqual(['status_update', 'status_update', 'application_refused']);
+    const refused = await core.em().findOneOrFail(EmailOutbox, { application: id, template: 'application_refused' });
+    expect(refused.textBody).toContain('Travel history could not be verified.');
+    expect(await core.em().count(Activity, { application: id, description: { $like: 'Status changed%' } })).toBe(4);
+    expect(await core.em().count(AuditLog, { action: 'application.status_changed', details: { applicationId: id } })).toBe(4);
+  });
+});
