@@ -7,11 +7,11 @@ import { createCore, loadConfig, startEmbeddedPostgres, type Core } from '@eta/c
 export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
 /** A throwaway embedded PostgreSQL and a migrated Core for one benchmark run. */
-export async function benchCore(): Promise<{ core: Core; close: () => Promise<void> }> {
+export async function benchCore(env: Record<string, string> = {}): Promise<{ core: Core; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'eta-bench-'));
   chmodSync(dir, 0o755);
   const db = await startEmbeddedPostgres({ dir: join(dir, 'pg'), preferredPort: 55500, database: 'bench' });
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
   const core = await createCore(config, { databaseUrl: db.url, poolSize: 20 });
   return {
     core,
@@ -24,12 +24,17 @@ export async function benchCore(): Promise<{ core: Core; close: () => Promise<vo
 }
 
 /** Percentiles come from autocannon's HDR histogram (p97.5 is the closest it reports to p95 on the high side). */
-export async function load(name: string, url: string, options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  options: { headers?: Record<string, string>; connections?: number; seconds?: number; requests?: autocannon.Request[] } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 8,
     headers: options.headers ?? {},
+    ...(options.requests ? { requests: options.requests } : {}),
   });
   return {
     name,

@@ -1,6 +1,10 @@
 import { authCheckBench } from './auth-check.bench.ts';
+import { applyPortalBench } from './apply-portal.bench.ts';
 
-const benches: Record<string, () => Promise<void>> = { 'auth-check': authCheckBench };
+const benches: Record<string, () => Promise<void>> = {
+  'auth-check': authCheckBench,
+  'apply-portal': applyPortalBench,
+};
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

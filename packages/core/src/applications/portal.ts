@@ -5,7 +5,6 @@ import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
-import { Application, Client } from './entities.ts';
 
 const MISSING = 'Please enter both email and last name';
 export const portalLookupSchema = z.object({
@@ -15,6 +14,16 @@ export const portalLookupSchema = z.object({
 
 /** Only what the portal shows; never another person's data. */
 export type PortalApplication = { reference: string; status: ApplicationStatus; applicantName: string; createdAt: string; paidAt: string | null };
+
+type PortalRow = {
+  is_active: boolean;
+  reference: string | null;
+  status: ApplicationStatus | null;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: string | Date | null;
+  paid_at: string | Date | null;
+};
 
 export const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details and try again.';
 
@@ -26,27 +35,26 @@ export async function lookupPortalApplications(core: Core, actor: Actor, input: 
     { key: `portal:ip:${actorIp(actor) ?? 'unknown'}`, limit: 60, windowSeconds: 600 },
     { key: `portal:email:${email}`, limit: 20, windowSeconds: 600 },
   ]);
-  const client = await em.findOne(Client, { email });
-  if (!client) return { applications: [] };
-  if (!client.isActive) throw new AppError(403, 'ACCOUNT_SUSPENDED', UNABLE_TO_SIGN_IN);
-  const rows = await em
-    .createQueryBuilder(Application, 'a')
-    .select(['a.id', 'a.reference', 'a.status', 'a.personal', 'a.createdAt', 'a.paidAt'])
-    .where({ client: client.id })
-    .andWhere(`lower(trim(a.personal->>'lastName')) = ?`, [lastName.toLowerCase()])
-    .orderBy({ createdAt: 'desc' })
-    .limit(50)
-    .getResultList();
+  // One round trip: the client and their matching applications (a look-up by a unique e-mail).
+  const rows = await em.getConnection().execute<PortalRow[]>(
+    `select c.is_active, a.reference, a.status, a.personal->>'firstName' as first_name, a.personal->>'lastName' as last_name, a.created_at, a.paid_at
+       from client c
+       left join application a on a.client_id = c.id and lower(trim(a.personal->>'lastName')) = ?
+      where c.email = ?
+      order by a.created_at desc
+      limit 50`,
+    [lastName.toLowerCase(), email],
+  );
+  if (rows.length > 0 && !rows[0]!.is_active) throw new AppError(403, 'ACCOUNT_SUSPENDED', UNABLE_TO_SIGN_IN);
   return {
-    applications: rows.map((a) => {
-      const personal = a.personal as { firstName?: string; lastName?: string };
-      return {
-        reference: a.reference,
-        status: a.status,
-        applicantName: [personal.firstName, personal.lastName].filter(Boolean).join(' '),
-        createdAt: a.createdAt.toISOString(),
-        paidAt: a.paidAt?.toISOString() ?? null,
-      };
-    }),
+    applications: rows
+      .filter((row) => row.reference !== null)
+      .map((row) => ({
+        reference: row.reference!,
+        status: row.status!,
+        applicantName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+        createdAt: new Date(row.created_at!).toISOString(),
+        paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+      })),
   };
 }

@@ -5,21 +5,24 @@ export type RateRule = { key: string; limit: number; windowSeconds: number };
 
 /**
  * Counts one hit against each rule in fixed windows stored in PostgreSQL, so every API instance
- * shares them, and throws 429 once any rule is over its limit.
+ * shares them, and throws 429 once any rule is over its limit. Rules sharing a window length
+ * are counted in one statement.
  */
 export async function enforceRateLimits(em: EntityManager, rules: RateRule[]): Promise<void> {
-  for (const rule of rules) {
-    const rows = await em.getConnection().execute<{ hits: number; reset_in: number }[]>(
-      `insert into rate_limit (key, window_start, hits) values (?, now(), 1)
+  const windows = new Map<number, RateRule[]>();
+  for (const rule of rules) windows.set(rule.windowSeconds, [...(windows.get(rule.windowSeconds) ?? []), rule]);
+  for (const [windowSeconds, group] of windows) {
+    const rows = await em.getConnection().execute<{ key: string; hits: number; reset_in: number }[]>(
+      `insert into rate_limit (key, window_start, hits) values ${group.map(() => '(?, now(), 1)').join(', ')}
        on conflict (key) do update set
          hits = case when rate_limit.window_start < now() - make_interval(secs => ?) then 1 else rate_limit.hits + 1 end,
          window_start = case when rate_limit.window_start < now() - make_interval(secs => ?) then now() else rate_limit.window_start end
-       returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as reset_in`,
-      [rule.key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
+       returning key, hits, ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as reset_in`,
+      [...group.map((rule) => rule.key), windowSeconds, windowSeconds, windowSeconds],
     );
-    const row = rows[0];
-    if (row && row.hits > rule.limit) {
-      throw new RateLimitedError(undefined, Math.max(1, row.reset_in));
+    for (const row of rows) {
+      const rule = group.find((r) => r.key === row.key);
+      if (rule && row.hits > rule.limit) throw new RateLimitedError(undefined, Math.max(1, row.reset_in));
     }
   }
 }
