@@ -39,7 +39,7 @@ it('without Stripe keys, checkout opens the local sandbox page, clearly a test p
 it('paying in the sandbox goes through the signed webhook path, then to the success page; the e-mail reaches SMTP', async () => {
   const { id, reference, path } = await draftWithCheckout('paid.sandbox@example.com');
   const sessionId = path.split('/').at(-1)!;
-  const pay = await server.app.inject({ method: 'POST', url: `${path}/pay`, headers: { host: 'localhost:3000' } });
+  const pay = await server.app.inject({ method: 'POST', url: `${path}/pay`, headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
   expect(pay.statusCode).toBe(303);
   expect(pay.headers.location).toBe(`http://localhost:3000/apply/success?session_id=${sessionId}`);
   expect(await core.em().findOneOrFail(Application, { id })).toMatchObject({ status: 'RECEIVED', paymentStatus: 'PAID' });
@@ -75,7 +75,7 @@ it('paying in the sandbox goes through the signed webhook path, then to the succ
 
 it('cancelling returns to the cancel page and keeps the draft', async () => {
   const { id, path } = await draftWithCheckout('cancel@example.com');
-  const cancel = await server.app.inject({ method: 'POST', url: `${path}/cancel`, headers: { host: 'localhost:3000' } });
+  const cancel = await server.app.inject({ method: 'POST', url: `${path}/cancel`, headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
   expect(cancel.statusCode).toBe(303);
   expect(cancel.headers.location).toBe('http://localhost:3000/apply/cancel');
   expect(await core.em().findOneOrFail(Application, { id })).toMatchObject({ status: 'DRAFT', paymentStatus: 'UNPAID' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -13,6 +14,7 @@ import { appRouter } from './trpc/router.ts';
 import { contextFactory } from './trpc/trpc.ts';
 import { registerAuthRoutes } from './rest/auth.rest.ts';
 import { registerStaffAdminRoutes } from './rest/staff.rest.ts';
+import { MULTIPART_OPTIONS, registerDocumentRoutes } from './rest/documents.rest.ts';
 import { registerPublicRoutes } from './rest/public.rest.ts';
 import { registerApplicationRoutes } from './rest/applications.rest.ts';
 import { registerSandboxCheckout } from './rest/sandbox-checkout.ts';
@@ -48,6 +50,7 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(websocket);
+  await app.register(multipart, MULTIPART_OPTIONS);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -65,6 +68,7 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   });
   registerAuthRoutes(app, core);
   registerStaffAdminRoutes(app, core);
+  registerDocumentRoutes(app, core);
   registerPublicRoutes(app, core);
   registerApplicationRoutes(app, core);
   registerSandboxCheckout(app, core);

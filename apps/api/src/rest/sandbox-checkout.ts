@@ -11,6 +11,12 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
  */
 export function registerSandboxCheckout(app: FastifyInstance, core: Core): void {
   if (core.payments.kind !== 'sandbox') return;
+  void app.register(async (scope) => sandboxRoutes(scope, core));
+}
+
+function sandboxRoutes(app: FastifyInstance, core: Core): void {
+  // The page's buttons are plain HTML forms; they carry no fields we read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const sessionParam = (params: unknown) => String((params as { sessionId: string }).sessionId);
 
   app.get('/sandbox/checkout/:sessionId', async (request, reply) => {

@@ -24,3 +24,27 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   APPROVED: 'Approved',
   REFUSED: 'Refused',
 };
+
+/** The four stages of the portal's timeline (applicant §2). */
+export const PORTAL_STAGES = ['Received', 'In Review', 'Submitted to UK', 'Decision'] as const;
+
+/**
+ * Where an application stands on the portal timeline: the index of the stage reached, -1 while
+ * payment is outstanding. A pending decision has been submitted but not yet decided.
+ */
+export function portalStageIndex(status: ApplicationStatus): number {
+  switch (status) {
+    case 'DRAFT':
+      return -1;
+    case 'RECEIVED':
+      return 0;
+    case 'IN_REVIEW':
+      return 1;
+    case 'SUBMITTED_TO_UK':
+    case 'DECISION_PENDING':
+      return 2;
+    case 'APPROVED':
+    case 'REFUSED':
+      return 3;
+  }
+}

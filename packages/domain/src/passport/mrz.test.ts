@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDigit, mrzDateToIso, parseTd3, repairTd3 } from './mrz.ts';
+import { checkDigit, formatTd3, mrzDateToIso, parseTd3, repairTd3 } from './mrz.ts';
 
 // The ICAO 9303 part 4 specimen passport.
 const SPECIMEN_1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -72,4 +72,53 @@ describe('mrzDateToIso', () => {
     ['120415', 'expiry', '2012-04-15'],
   ] as const)('%s (%s) → %s', (value, kind, iso) => expect(mrzDateToIso(value, kind, today)).toBe(iso));
   it('rejects impossible dates', () => expect(mrzDateToIso('740231', 'birth', today)).toBeNull());
+});
+
+describe('formatTd3', () => {
+  it('writes the ICAO specimen back exactly', () => {
+    const lines = formatTd3({
+      issuingState: 'UTO',
+      surname: 'Eriksson',
+      givenNames: 'Anna María',
+      documentNumber: 'L898902C3',
+      nationality: 'UTO',
+      birthDate: '740812',
+      sex: 'F',
+      expiryDate: '120415',
+      personalNumber: 'ZE184226B',
+    });
+    expect(lines).toEqual([SPECIMEN_1, SPECIMEN_2]);
+  });
+
+  it('writes Germany as D<< and an empty personal number as fillers', () => {
+    const [a, b] = formatTd3({ issuingState: 'D', surname: "O'Brien-Müller", givenNames: 'Klaus Peter', documentNumber: 'C01X00T47', nationality: 'D', birthDate: '720812', sex: 'M', expiryDate: '310530' });
+    expect(a).toBe('P<D<<O<BRIEN<MULLER<<KLAUS<PETER<<<<<<<<<<<<');
+    expect(b.slice(10, 13)).toBe('D<<');
+    expect(b.slice(28, 43)).toBe('<'.repeat(15));
+    expect(parseTd3(a, b)).toMatchObject({ valid: true, fields: { surname: 'O BRIEN MULLER', nationality: 'D' } });
+  });
+});
+
+describe('repairTd3 on OCR noise', () => {
+  const [a, b] = formatTd3({ issuingState: 'FRA', surname: 'Dubois', givenNames: 'Sofia', documentNumber: 'NE4542863', nationality: 'FRA', birthDate: '710812', sex: 'F', expiryDate: '310303' });
+
+  it('turns letters read in a filler run back into fillers', () => {
+    const noisy = a.slice(0, 20) + 'LK<KLLLLLL<LKL' + '<'.repeat(10);
+    expect(repairTd3(noisy, b)[0]).toBe(a);
+  });
+
+  it('fits a second line with a dropped or a doubled character', () => {
+    const dropped = b.slice(0, 30) + b.slice(31);
+    const doubled = b.slice(0, 15) + b[15] + b.slice(15);
+    expect(repairTd3(a, dropped)[1]).toBe(b);
+    expect(repairTd3(a, doubled)[1]).toBe(b);
+  });
+
+  it('reads an O, P or Q where the empty personal number check digit stands as 0', () => {
+    const [, withZero] = formatTd3({ issuingState: 'CAN', surname: 'Martin', givenNames: 'Sarah', documentNumber: 'AB1234567', nationality: 'CAN', birthDate: '900101', sex: 'F', expiryDate: '301123', personalNumber: '' });
+    const zero = withZero.slice(0, 42) + '0' + withZero[43];
+    const misread = zero.slice(0, 42) + 'P' + zero[43];
+    expect(parseTd3(a, zero).valid).toBe(true);
+    expect(repairTd3(a, misread)[1]).toBe(zero);
+  });
 });

@@ -108,27 +108,101 @@ const LETTER_POSITIONS = new Set([10, 11, 12, 20]);
 
 /**
  * Fixes characters by position (digits where only digits may stand, letters where only letters),
- * then, for the alphanumeric passport number, tries swapping look-alike characters until its
- * check digit agrees. Returns the repaired lines; parse them with `parseTd3`.
+ * turns the OCR noise in filler runs back into `<`, fits a second line of the wrong length, and,
+ * for the alphanumeric passport and personal numbers, tries swapping look-alike characters until
+ * their check digits agree. Returns the repaired lines; parse them with `parseTd3`.
  */
 export function repairTd3(line1: string, line2: string): [string, string] {
-  const first = normaliseLine(line1);
+  return [repairLine1(line1), repairLine2(line2)];
+}
+
+function repairLine1(line: string): string {
+  const first = normaliseLine(line);
   const fixedLetters = first.slice(0, 5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? c);
-  const a = (fixedLetters + first.slice(5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? '<')).slice(0, TD3_LINE_LENGTH);
-  const chars = [...normaliseLine(line2)];
+  const name = first.slice(5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? '<');
+  // `<<` parts surname from given names once; a second `<<` (or `<<<`) starts the filler, whatever OCR saw after it.
+  const cleanName = name.slice(0, fillerStart(name));
+  return (fixedLetters + cleanName).padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+}
+
+/**
+ * Where the filler of the name zone starts: `<<` parts surname from given names once; a later `<<`
+ * followed by mostly fillers is the padding, whatever letters OCR made of some of them.
+ */
+function fillerStart(name: string): number {
+  const separator = name.indexOf('<<');
+  if (separator < 0) return name.length;
+  for (let i = name.indexOf('<<', separator + 2); i >= 0; i = name.indexOf('<<', i + 1)) {
+    const rest = name.slice(i);
+    if ([...rest].filter((c) => c === '<').length / rest.length >= 0.4) return i;
+  }
+  return name.length;
+}
+
+function repairLine2(line: string): string {
+  const cleaned = cleanLine(line);
+  if (cleaned.length === TD3_LINE_LENGTH) return repairLine2Chars(cleaned);
+  // OCR dropped or doubled a character: keep the first fitting that makes every check digit agree.
+  const fitted = lengthCandidates(cleaned).map(repairLine2Chars);
+  return fitted.find((candidate) => checkDigitsAgree(candidate)) ?? repairLine2Chars(normaliseLine(cleaned));
+}
+
+function repairLine2Chars(line: string): string {
+  const chars = [...line];
   chars.forEach((c, i) => {
     if (DIGIT_POSITIONS.has(i)) chars[i] = AS_DIGIT[c] ?? c;
     else if (LETTER_POSITIONS.has(i)) chars[i] = AS_LETTER[c] ?? c;
   });
+  // An empty personal number has `<` or 0 as its check digit; OCR often makes that 0 an O, P or Q.
+  if (/^<*$/.test(chars.slice(28, 42).join('')) && 'OPQD'.includes(chars[42]!)) chars[42] = '0';
+  // The composite check digit is always a digit; a filler read there stands for 0.
+  if (chars[43] === '<') chars[43] = '0';
   let b = chars.join('');
   b = repairField(b, 0, 9, 9);
+  b = repairFiller(b, 28, 42, 42);
   b = repairField(b, 28, 42, 42);
-  return [a, b];
+  return b;
+}
+
+/** Lines one or two characters off 44, made 44 by deleting or inserting a filler, closest first. */
+function lengthCandidates(line: string): string[] {
+  const diff = line.length - TD3_LINE_LENGTH;
+  if (diff === 0) return [line];
+  if (Math.abs(diff) > 2) return [];
+  let current = [line];
+  for (let step = 0; step < Math.abs(diff); step++) {
+    const next = new Set<string>();
+    for (const candidate of current) {
+      for (let i = 0; i <= candidate.length; i++) {
+        if (diff > 0 && i < candidate.length) next.add(candidate.slice(0, i) + candidate.slice(i + 1));
+        if (diff < 0) next.add(candidate.slice(0, i) + '<' + candidate.slice(i));
+      }
+    }
+    current = [...next];
+  }
+  return current;
+}
+
+function checkDigitsAgree(line2: string): boolean {
+  return parseTd3('P'.padEnd(TD3_LINE_LENGTH, '<'), line2).valid;
+}
+
+/** When a field's check digit fails, tries reading everything after its first `<<` as filler. */
+function repairFiller(line: string, start: number, end: number, digitAt: number): string {
+  const field = line.slice(start, end);
+  if (digitMatches(field, line[digitAt]!)) return line;
+  const fillerFrom = field.indexOf('<<');
+  if (fillerFrom < 0) return line;
+  const candidate = field.slice(0, fillerFrom).padEnd(field.length, '<');
+  return digitMatches(candidate, line[digitAt]!) ? line.slice(0, start) + candidate + line.slice(end) : line;
+}
+
+function cleanLine(line: string): string {
+  return line.toUpperCase().replace(/\s+/g, '').replace(/[«‹]/g, '<').replace(/[^A-Z0-9<]/g, '<');
 }
 
 function normaliseLine(line: string): string {
-  const cleaned = line.toUpperCase().replace(/\s+/g, '').replace(/[«‹]/g, '<').replace(/[^A-Z0-9<]/g, '<');
-  return cleaned.padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+  return cleanLine(line).padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
 }
 
 function repairField(line: string, start: number, end: number, digitAt: number): string {
@@ -170,4 +244,44 @@ export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', today = n
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
+}
+
+/** What `formatTd3` writes: names in any Latin spelling, dates as YYMMDD. */
+export type Td3Input = {
+  issuingState: string;
+  surname: string;
+  givenNames: string;
+  documentNumber: string;
+  nationality: string;
+  birthDate: string;
+  sex: 'M' | 'F' | 'X';
+  expiryDate: string;
+  personalNumber?: string;
+};
+
+/** Upper-case A–Z with `<` for spaces, hyphens and apostrophes; accents dropped (ICAO 9303 part 3, simplified). */
+export function mrzName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, '<')
+    .replace(/^<+|<+$/g, '');
+}
+
+const padField = (value: string, length: number) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').padEnd(length, '<').slice(0, length);
+const stateCode = (value: string) => value.toUpperCase().replace(/[^A-Z]/g, '').padEnd(3, '<').slice(0, 3);
+
+/** Writes a TD3 zone with every check digit: the inverse of `parseTd3`. */
+export function formatTd3(input: Td3Input): [string, string] {
+  const names = `${mrzName(input.surname)}<<${mrzName(input.givenNames)}`;
+  const line1 = `P<${stateCode(input.issuingState)}${names}`.padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+  const documentNumber = padField(input.documentNumber, 9);
+  const personal = padField(input.personalNumber ?? '', 14);
+  const personalDigit = /^<+$/.test(personal) ? '<' : String(checkDigit(personal));
+  const head = `${documentNumber}${checkDigit(documentNumber)}${stateCode(input.nationality)}`;
+  const dates = `${input.birthDate}${checkDigit(input.birthDate)}${input.sex === 'X' ? '<' : input.sex}${input.expiryDate}${checkDigit(input.expiryDate)}`;
+  const body = `${head}${dates}${personal}${personalDigit}`;
+  const composite = body.slice(0, 10) + body.slice(13, 20) + body.slice(21, 43);
+  return [line1, `${body}${checkDigit(composite)}`];
 }

@@ -1,35 +1,148 @@
+import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
+import { Button, Form } from 'react-aria-components';
+import { TRPCClientError } from '@trpc/client';
+import { PORTAL_STAGES, STATUS_LABELS, portalStageIndex } from '@eta/domain';
+import { trpc, type RouterOutputs } from '../../api/trpc.ts';
+import { FormTextField } from '../../ui/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
 
-const STAGES = ['Received', 'In Review', 'Submitted to UK', 'Decision'];
+type PortalApplication = RouterOutputs['applications']['portal']['applications'][number];
+
+const MISSING_FIELDS = 'Please enter both email and last name';
+const NOT_FOUND = 'No applications found. Please check your email and last name.';
+const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details and try again.';
+
+function lookupErrorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    if (status === 429 || status === 400) return error.message;
+  }
+  return UNABLE_TO_SIGN_IN;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function PortalPage() {
   useDocumentTitle('Check My Status');
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [applications, setApplications] = useState<PortalApplication[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !lastName.trim()) return setError(MISSING_FIELDS);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await utils.applications.portal.fetch({ email, lastName }, { staleTime: 0 });
+      setApplications(result.applications);
+      if (result.applications.length === 0) setError(NOT_FOUND);
+    } catch (caught) {
+      setApplications(null);
+      setError(lookupErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signedIn = applications !== null && applications.length > 0;
   return (
     <>
       <PageIntro eyebrow="Client portal" title="Check My Status">
-        <p>
-          Follow your applications with the e-mail address and last name you used when applying. No account or password
-          is needed.
-        </p>
+        <p>Follow your applications with the e-mail address and last name you used when applying. No account or password is needed.</p>
       </PageIntro>
       <section className="section">
-        <div className="container narrow">
-          <div className="card">
-            <h2 className="card__title">The stages of an application</h2>
-            <ol className="timeline">
-              {STAGES.map((stage) => (
-                <li key={stage}>{stage}</li>
-              ))}
-            </ol>
-          </div>
-          <p className="muted">
-            Not applied yet? <Link to="/apply">Start your application</Link>. Questions?{' '}
-            <Link to="/contact">Contact us</Link>.
-          </p>
+        <div className="container portal">
+          {signedIn ? (
+            <div className="portal__main">
+              <div className="portal__header">
+                <h2>Your applications</h2>
+                <Button className="button button--secondary button--small" onPress={() => setApplications(null)}>
+                  Sign out
+                </Button>
+              </div>
+              <ul className="portal__list">
+                {applications.map((application) => (
+                  <PortalApplicationCard key={application.reference} application={application} />
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <div className="card portal__signin">
+              <h2 className="card__title">Sign in to the portal</h2>
+              <Form onSubmit={signIn} className="form" aria-describedby={error ? 'portal-error' : undefined}>
+                <FormTextField label="Email address" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+                <FormTextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} />
+                {error ? (
+                  <p id="portal-error" className="form__error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+                <Button type="submit" className="button button--primary button--block" isPending={busy}>
+                  {busy ? 'Checking...' : 'View my applications'}
+                </Button>
+              </Form>
+            </div>
+          )}
+          <aside className="portal__aside">
+            <div className="card card--muted" aria-disabled="true">
+              <h2 className="card__title">Documents</h2>
+              <p className="muted">Your approved ETA and documents will be available here.</p>
+            </div>
+            <div className="card card--muted" aria-disabled="true">
+              <h2 className="card__title">Messages</h2>
+              <p className="muted">Messages from our team will appear here. Until then, we write to you by e-mail.</p>
+            </div>
+            <p className="muted">
+              Not applied yet? <Link to="/apply">Start your application</Link>. Questions? <Link to="/contact">Contact us</Link>.
+            </p>
+          </aside>
         </div>
       </section>
     </>
+  );
+}
+
+function PortalApplicationCard({ application }: { application: PortalApplication }) {
+  const reached = portalStageIndex(application.status);
+  const decided = application.status === 'APPROVED' || application.status === 'REFUSED';
+  return (
+    <li className="card portal-application">
+      <div className="portal-application__head">
+        <div>
+          <p className="muted">Reference</p>
+          <p className="portal-application__reference">{application.reference}</p>
+        </div>
+        <span className={`status-badge status-badge--${application.status.toLowerCase()}`}>{STATUS_LABELS[application.status]}</span>
+      </div>
+      <dl className="portal-application__facts">
+        <dt>Applicant</dt>
+        <dd>{application.applicantName}</dd>
+        <dt>Submitted</dt>
+        <dd>{dateFormat.format(new Date(application.createdAt))}</dd>
+      </dl>
+      {reached < 0 ? (
+        <p className="notice">
+          Payment has not been completed, so this application has not been submitted yet. <Link to="/apply">Return to your application</Link> to pay.
+        </p>
+      ) : (
+        <ol className="stage-timeline" aria-label={`Progress of ${application.reference}`}>
+          {PORTAL_STAGES.map((stage, index) => {
+            const state = index <= reached ? 'done' : index === reached + 1 ? 'current' : 'upcoming';
+            const label = index === 3 && decided ? `Decision: ${STATUS_LABELS[application.status]}` : stage;
+            return (
+              <li key={stage} className={`stage-timeline__step stage-timeline__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                {label}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </li>
   );
 }

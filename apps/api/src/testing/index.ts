@@ -1,0 +1,2 @@
+export { applyPayload, fakeUpload } from './fixtures.ts';
+export { startStripeStub } from './stripe-stub.ts';

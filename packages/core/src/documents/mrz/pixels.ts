@@ -1,0 +1,79 @@
+/** One 8-bit channel image, row-major. */
+export type GreyImage = { data: Uint8Array; width: number; height: number };
+
+/** Dark ink against its surroundings: darker than the local mean (box of `radius`) by `margin` levels; robust to uneven light. */
+export function inkMask(image: GreyImage, radius: number, margin = 18): Uint8Array {
+  const { data, width, height } = image;
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    for (let x = 0; x < width; x++) {
+      rowSum += data[y * width + x]!;
+      integral[(y + 1) * (width + 1) + x + 1] = integral[y * (width + 1) + x + 1]! + rowSum;
+    }
+  }
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const sum = integral[y1 * (width + 1) + x1]! - integral[y0 * (width + 1) + x1]! - integral[y1 * (width + 1) + x0]! + integral[y0 * (width + 1) + x0]!;
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      mask[y * width + x] = data[y * width + x]! < mean - margin ? 1 : 0;
+    }
+  }
+  return mask;
+}
+
+/**
+ * The skew of text lines, in degrees: the angle whose projection of ink onto the vertical axis has
+ * the sharpest peaks (sum of squared row counts), searched over ±`range` in `step`s.
+ */
+export function estimateSkew(mask: Uint8Array, width: number, height: number, range = 3, step = 0.2): number {
+  const points: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) if (mask[y * width + x]) points.push(x, y);
+  }
+  let best = { angle: 0, score: -1 };
+  const bins = new Float64Array(height * 2 + width);
+  for (let angle = -range; angle <= range + 1e-9; angle += step) {
+    const radians = (angle * Math.PI) / 180;
+    const sin = Math.sin(radians);
+    const cos = Math.cos(radians);
+    bins.fill(0);
+    for (let i = 0; i < points.length; i += 2) {
+      const row = Math.round(points[i + 1]! * cos - points[i]! * sin) + width;
+      bins[row] = bins[row]! + 1;
+    }
+    let score = 0;
+    for (const count of bins) score += count * count;
+    if (score > best.score) best = { angle, score };
+  }
+  return Math.round(best.angle * 100) / 100;
+}
+
+/** Otsu's threshold of a grey image: the level that best separates ink from paper. */
+export function otsuThreshold(data: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of data) histogram[value]!++;
+  const total = data.length;
+  let sumAll = 0;
+  for (let i = 0; i < 256; i++) sumAll += i * histogram[i]!;
+  let sumBack = 0;
+  let weightBack = 0;
+  let best = { level: 127, variance: -1 };
+  for (let level = 0; level < 256; level++) {
+    weightBack += histogram[level]!;
+    if (weightBack === 0) continue;
+    const weightFore = total - weightBack;
+    if (weightFore === 0) break;
+    sumBack += level * histogram[level]!;
+    const meanBack = sumBack / weightBack;
+    const meanFore = (sumAll - sumBack) / weightFore;
+    const variance = weightBack * weightFore * (meanBack - meanFore) ** 2;
+    if (variance > best.variance) best = { level, variance };
+  }
+  return best.level;
+}

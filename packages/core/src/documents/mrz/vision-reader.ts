@@ -1,0 +1,19 @@
+import { parseTd3, repairTd3 } from '@eta/domain';
+import type { MrzReading } from './reader.ts';
+import { visionClient } from '../vision.ts';
+
+export const visionConfigured = (env: NodeJS.ProcessEnv) => Boolean(env.GOOGLE_APPLICATION_CREDENTIALS);
+
+/** Google Cloud Vision's document text; the MRZ is the last two lines that look like one. */
+export async function readMrzWithVision(bytes: Uint8Array): Promise<MrzReading> {
+  const client = await visionClient();
+  const [response] = await client.documentTextDetection({ image: { content: Buffer.from(bytes) } });
+  const text = response.fullTextAnnotation?.text ?? '';
+  const lines = text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, '').toUpperCase())
+    .filter((line) => line.length >= 30 && line.includes('<'));
+  if (lines.length < 2) return { found: false };
+  const [a, b] = lines.slice(-2) as [string, string];
+  return { found: true, result: parseTd3(...repairTd3(a, b)), engine: 'google-vision', variant: 'document-text' };
+}

@@ -1,0 +1,43 @@
+import { mkdir, readFile as readBytes, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Core } from '../core.ts';
+
+/** Where file bytes live. The local folder is the default; an S3-compatible bucket can implement the same three calls. */
+export type FileStore = {
+  put: (key: string, bytes: Uint8Array) => Promise<void>;
+  get: (key: string) => Promise<Buffer>;
+  delete: (key: string) => Promise<void>;
+};
+
+/** Files under one folder; keys are relative paths, written atomically (temporary file, then rename). */
+export function localFileStore(root: string): FileStore {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`Storage key escapes the store: ${key}`);
+    return path;
+  };
+  return {
+    put: async (key, bytes) => {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${process.pid}.partial`;
+      await writeFile(temporary, bytes, { mode: 0o600 });
+      await rename(temporary, path);
+    },
+    get: async (key) => readBytes(pathOf(key)),
+    delete: async (key) => rm(pathOf(key), { force: true }),
+  };
+}
+
+const stores = new WeakMap<Core, FileStore>();
+
+/** The process's store for a Core: `config.dataDir/files` until an object-storage adapter is configured. */
+export function fileStore(core: Core): FileStore {
+  let store = stores.get(core);
+  if (!store) {
+    store = localFileStore(join(core.config.dataDir, 'files'));
+    stores.set(core, store);
+  }
+  return store;
+}
