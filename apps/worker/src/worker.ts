@@ -1,7 +1,9 @@
-import { OUTBOX_CHANNEL, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type Mailer } from '@eta/core';
+import { OUTBOX_CHANNEL, deleteStaleUploads, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type Mailer } from '@eta/core';
 
 export const QUEUES = { maintenance: 'maintenance-purge' } as const;
 const OUTBOX_POLL_MS = 5_000;
+/** Uploads no application claimed within a day are abandoned drafts' files: they are deleted. */
+export const STALE_UPLOAD_AGE_MS = 24 * 3600_000;
 
 export type Worker = { stop: () => Promise<void>; drainOutbox: () => Promise<void> };
 type Log = (message: string, extra?: Record<string, unknown>) => void;
@@ -43,7 +45,7 @@ export async function startWorker(core: Core, options: { mailer?: Mailer | null;
   await queue.createQueue(QUEUES.maintenance);
   await queue.schedule(QUEUES.maintenance, '17 * * * *');
   await queue.work(QUEUES.maintenance, async () => {
-    const purged = await purgeExpiredRows(core);
+    const purged = { ...(await purgeExpiredRows(core)), staleUploads: await deleteStaleUploads(core, STALE_UPLOAD_AGE_MS) };
     log('maintenance purge', purged);
     return purged;
   });

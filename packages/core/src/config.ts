@@ -35,6 +35,8 @@ const configSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64').optional(),
   /** Domain of the per-application mailboxes where government codes arrive. */
   INTERNAL_MAIL_DOMAIN: z.string().default('inbox.eta-assist.localhost'),
+  /** Google Cloud service-account file: passport OCR and face detection use Cloud Vision when set. */
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -80,7 +80,7 @@ export async function validatePassport(core: Core, actor: Actor, upload: Passpor
   const settings = await getSetting(em, 'validationSettings');
   const file = await storeFile(em, fileStore(core), { kind: 'passport_scan', bytes: upload.bytes, contentType });
   const answer = settings.ocrEnabled
-    ? await readPassport(upload.bytes, options.readMrz ?? mrzReader(), options.today ?? new Date())
+    ? await readPassport(upload.bytes, options.readMrz ?? mrzReader(core.config), options.today ?? new Date())
     : failed([{ code: 'OCR_DISABLED', message: `Automatic reading of passports is switched off. ${MANUAL}` }], null);
   if (actor.type !== 'anonymous') {
     audit(em, actor, 'document.passport_read', { fileId: file.id, valid: answer.valid, codes: answer.validationErrors.map((e) => e.code) });

@@ -42,7 +42,7 @@ export async function validatePhoto(core: Core, actor: Actor, upload: PhotoUploa
     checks = [{ passed: true, message: 'Automatic photo checks are switched off. Our team will check your photo by hand.' }];
   } else {
     const sample = await sampleOf(upload.bytes);
-    const [faces, takenAt] = await Promise.all([(options.detectFaces ?? faceDetector())(sample, upload.bytes), captureDate(upload.bytes)]);
+    const [faces, takenAt] = await Promise.all([(options.detectFaces ?? faceDetector(core.config))(sample, upload.bytes), captureDate(upload.bytes)]);
     checks = photoChecks({
       bytes: upload.bytes.byteLength,
       width,

@@ -1,16 +1,13 @@
 import type { Td3Result } from '@eta/domain';
 import { readMrzLocally } from './local-reader.ts';
-import { readMrzWithVision, visionConfigured } from './vision-reader.ts';
+import { readMrzWithVision, visionConfigured, type VisionSettings } from './vision-reader.ts';
 
 /** What reading a data page found: no zone at all, or a zone parsed (valid or with its check-digit errors). */
 export type MrzReading = { found: false } | { found: true; result: Td3Result; engine: 'tesseract' | 'google-vision'; variant: string };
 
 export type MrzReader = (bytes: Uint8Array) => Promise<MrzReading>;
 
-/**
- * Google Cloud Vision when GOOGLE_APPLICATION_CREDENTIALS is set (read here, not in config.ts, which this
- * adapter does not own), otherwise the local tesseract reader.
- */
-export function mrzReader(env: NodeJS.ProcessEnv = process.env): MrzReader {
-  return visionConfigured(env) ? readMrzWithVision : readMrzLocally;
+/** Google Cloud Vision when GOOGLE_APPLICATION_CREDENTIALS is configured, otherwise the local tesseract reader. */
+export function mrzReader(config: VisionSettings): MrzReader {
+  return visionConfigured(config) ? readMrzWithVision : readMrzLocally;
 }

@@ -2,7 +2,9 @@ import { parseTd3, repairTd3 } from '@eta/domain';
 import type { MrzReading } from './reader.ts';
 import { visionClient } from '../vision.ts';
 
-export const visionConfigured = (env: NodeJS.ProcessEnv) => Boolean(env.GOOGLE_APPLICATION_CREDENTIALS);
+export const visionConfigured = (config: VisionSettings) => Boolean(config.GOOGLE_APPLICATION_CREDENTIALS);
+
+export type VisionSettings = { GOOGLE_APPLICATION_CREDENTIALS?: string | undefined };
 
 /** Google Cloud Vision's document text; the MRZ is the last two lines that look like one. */
 export async function readMrzWithVision(bytes: Uint8Array): Promise<MrzReading> {

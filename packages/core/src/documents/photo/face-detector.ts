@@ -77,7 +77,7 @@ export const detectFacesWithVision: FaceDetector = async (image, jpeg) => {
   });
 };
 
-/** Vision when GOOGLE_APPLICATION_CREDENTIALS is set (read here; config.ts is not this adapter's), otherwise face-api. */
-export function faceDetector(env: NodeJS.ProcessEnv = process.env): FaceDetector {
-  return env.GOOGLE_APPLICATION_CREDENTIALS ? detectFacesWithVision : detectFacesLocally;
+/** Vision when GOOGLE_APPLICATION_CREDENTIALS is configured, otherwise face-api. */
+export function faceDetector(config: { GOOGLE_APPLICATION_CREDENTIALS?: string | undefined }): FaceDetector {
+  return config.GOOGLE_APPLICATION_CREDENTIALS ? detectFacesWithVision : detectFacesLocally;
 }
