@@ -1,4 +1,4 @@
-import { createCore, ensureFirstAdmin, loadConfigOrExit, resolveDatabaseUrl } from '@eta/core';
+import { createCore, ensureFirstAdmin, loadConfigOrExit, resolveDatabaseUrl, stopOnSignals } from '@eta/core';
 import { createServer } from './server.ts';
 
 const config = loadConfigOrExit();
@@ -12,20 +12,15 @@ if (firstAdmin) {
 }
 
 const server = await createServer(core);
+stopOnSignals(
+  async () => {
+    await server.stop();
+    await core.close();
+    await database.stop();
+  },
+  { log: (message) => server.app.log.info(message), forceAfterMs: 15_000 },
+);
+
 const address = await server.start(config.PORT, config.HOST);
 server.app.log.info(`ETA platform API listening on ${address}`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  server.app.log.info(`${signal} received, shutting down`);
-  const force = setTimeout(() => process.exit(1), 15_000).unref();
-  await server.stop();
-  await core.close();
-  await database.stop();
-  clearTimeout(force);
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

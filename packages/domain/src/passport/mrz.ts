@@ -247,17 +247,7 @@ export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', today = n
 }
 
 /** What `formatTd3` writes: names in any Latin spelling, dates as YYMMDD. */
-export type Td3Input = {
-  issuingState: string;
-  surname: string;
-  givenNames: string;
-  documentNumber: string;
-  nationality: string;
-  birthDate: string;
-  sex: 'M' | 'F' | 'X';
-  expiryDate: string;
-  personalNumber?: string;
-};
+export type Td3Input = Omit<Td3Fields, 'documentCode' | 'personalNumber'> & { personalNumber?: string };
 
 /** Upper-case A–Z with `<` for spaces, hyphens and apostrophes; accents dropped (ICAO 9303 part 3, simplified). */
 export function mrzName(name: string): string {
