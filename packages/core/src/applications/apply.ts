@@ -59,27 +59,39 @@ async function saveDraft(core: Core, tx: EntityManager, actor: Actor, payload: A
     });
     tx.create(Activity, { application, description: 'Application created (awaiting payment)', actorType: actor.type, actorName: payload.email });
   }
-  await attachUpload(tx, application, payload.photo.photoUploadId, 'photo');
-  if (payload.passport.scanUploadId) await attachUpload(tx, application, payload.passport.scanUploadId, 'passport_scan');
+  await attachUploads(tx, application, [
+    { id: payload.photo.photoUploadId, kind: 'photo' },
+    ...(payload.passport.scanUploadId ? [{ id: payload.passport.scanUploadId, kind: 'passport_scan' as const }] : []),
+  ]);
   await tx.flush();
   return { success: true, application: { id: application.id, reference: application.reference } };
 }
 
 async function findOrCreateClient(tx: EntityManager, email: string): Promise<Client> {
-  await tx.getConnection().execute('insert into client (id, email, is_active, created_at) values (gen_random_uuid(), ?, true, now()) on conflict (email) do nothing', [email], 'run', tx.getTransactionContext());
-  const client = await tx.findOneOrFail(Client, { email });
-  if (!client.isActive) throw new ForbiddenError('This account is suspended. Please contact support.');
-  return client;
+  // One round trip whether the client is new or known (the no-op update makes RETURNING answer).
+  const [row] = await tx.getConnection().execute<{ id: string; is_active: boolean }[]>(
+    `insert into client (id, email, is_active, created_at) values (gen_random_uuid(), ?, true, now())
+     on conflict (email) do update set email = excluded.email returning id, is_active`,
+    [email],
+    'all',
+    tx.getTransactionContext(),
+  );
+  if (!row?.is_active) throw new ForbiddenError('This account is suspended. Please contact support.');
+  return tx.getReference(Client, row.id);
 }
 
 /** An upload belongs to the application that first references it; nobody else may claim it. */
-async function attachUpload(tx: EntityManager, application: Application, fileId: string, kind: StoredFile['kind']): Promise<void> {
-  const file = await tx.findOne(StoredFile, { id: fileId });
-  const ownedByOther = file?.application && file.application.id !== application.id;
-  if (!file || file.kind !== kind || ownedByOther) {
-    throw new ValidationError(kind === 'photo' ? 'Photo required: Please upload a photo to continue.' : 'The passport scan was not found. Please upload it again.', {
-      fields: [{ field: kind === 'photo' ? 'photo.photoUploadId' : 'passport.scanUploadId', message: 'Upload not found' }],
-    });
+async function attachUploads(tx: EntityManager, application: Application, uploads: { id: string; kind: StoredFile['kind'] }[]): Promise<void> {
+  const files = await tx.find(StoredFile, { id: { $in: uploads.map((u) => u.id) } });
+  for (const { id, kind } of uploads) {
+    const file = files.find((f) => f.id === id);
+    const ownedByOther = file?.application && file.application.id !== application.id;
+    if (!file || file.kind !== kind || ownedByOther) {
+      const photo = kind === 'photo';
+      throw new ValidationError(photo ? 'Photo required: Please upload a photo to continue.' : 'The passport scan was not found. Please upload it again.', {
+        fields: [{ field: photo ? 'photo.photoUploadId' : 'passport.scanUploadId', message: 'Upload not found' }],
+      });
+    }
+    file.application = application;
   }
-  file.application = application;
 }
