@@ -1,3 +1,7 @@
+// opentype.js ships no types; its declaration sits beside this file and must travel with it into
+// every program that compiles the generator (the web project's browser tests do too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./opentype.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font } from 'opentype.js';
