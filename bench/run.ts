@@ -1,11 +1,13 @@
 import { authCheckBench } from './auth-check.bench.ts';
 import { applyPortalBench } from './apply-portal.bench.ts';
 import { documentsBench } from './documents.bench.ts';
+import { webBench } from './web.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   'auth-check': authCheckBench,
   'apply-portal': applyPortalBench,
   documents: documentsBench,
+  web: webBench,
 };
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {

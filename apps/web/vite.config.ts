@@ -45,6 +45,9 @@ export default defineConfig({
         // Building a zod schema has no side effects; without this hint every public page would
         // carry zod for schemas only the staff console and the wizard use.
         manualPureFunctions: ['z'],
+        // packages/domain does no I/O: a page that uses none of a module's exports (e.g. the country tables built
+        // at load time) does not need the module at all.
+        moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
       },
       output: {
         chunkFileNames: (chunk) => {

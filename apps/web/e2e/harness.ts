@@ -63,6 +63,8 @@ export async function startE2eApp(): Promise<E2eApp> {
     core,
     newPage: async (viewport = { width: 1280, height: 800 }) => {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      // A step that cannot happen fails with the locator it waited for, well before the test's own timeout.
+      context.setDefaultTimeout(10_000);
       contexts.push(context);
       return context.newPage();
     },

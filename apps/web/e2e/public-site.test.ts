@@ -39,6 +39,16 @@ describe('code splitting', () => {
     expect(scripts.filter((name) => PRIVATE_CHUNK.test(name))).toEqual([]);
   });
 
+  it('loads no staff, admin or wizard code on any other public page', async () => {
+    const page = await app.newPage();
+    const scripts = collectScriptNames(page);
+    for (const path of ['/', '/learn', '/contact', '/privacy', '/terms', '/visa-checker', '/eta/japan', '/eta/nowhere', '/portal']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    expect(scripts.filter((name) => /^(staff|admin|apply)-/.test(name))).toEqual([]);
+  });
+
   it('loads the staff chunks on the staff sign-in page', async () => {
     const page = await app.newPage();
     const scripts = collectScriptNames(page);
@@ -76,12 +86,25 @@ describe('public pages', () => {
     expect(titles.size).toBe(PUBLIC_PAGES.length);
   });
 
+  it('gives every page of this site its own meta description', async () => {
+    const page = await app.newPage();
+    const descriptions = new Set<string>();
+    for (const path of ['/', '/learn', '/contact', '/privacy', '/terms', '/visa-checker', '/eta/canada']) {
+      await page.goto(path);
+      await pageTitle(page);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, path).toBeGreaterThan(60);
+      descriptions.add(description ?? '');
+    }
+    expect(descriptions.size).toBe(7);
+  });
+
   it('sends /eta to the default country and lower-cases the country', async () => {
     const page = await app.newPage();
     await page.goto('/eta');
     await page.waitForURL((url) => url.pathname === '/eta/canada');
     await page.goto('/eta/United-States');
-    await page.getByRole('heading', { level: 1, name: 'UK ETA for travellers from United States' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'UK ETA for American Citizens' }).waitFor();
   });
 
   it('shows the disclaimer, both hero buttons and the fee on the home page', async () => {
@@ -90,7 +113,7 @@ describe('public pages', () => {
     await page.getByText('not affiliated with or endorsed by the UK Government').first().waitFor();
     await page.getByRole('link', { name: 'Start Your Application' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/learn');
-    await page.getByText('£75', { exact: true }).waitFor();
+    await page.locator('.price-card__amount').getByText('£75', { exact: true }).waitFor();
     expect(await pageTitle(page)).toBe('UK ETA application help | ETA Assist');
   });
 

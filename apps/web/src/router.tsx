@@ -1,17 +1,8 @@
-import { createRootRoute, createRoute, createRouter, redirect, type RouteComponent } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { StaffRole } from '@eta/domain';
 import { FullPageSpinner } from './ui/spinner.tsx';
 import { PublicLayout } from './public/public-layout.tsx';
 import { HomePage } from './public/pages/home-page.tsx';
-import { LearnPage } from './public/pages/learn-page.tsx';
-import { ContactPage } from './public/pages/contact-page.tsx';
-import { PrivacyPage } from './public/pages/privacy-page.tsx';
-import { TermsPage } from './public/pages/terms-page.tsx';
-import { VisaCheckerPage } from './public/pages/visa-checker-page.tsx';
-import { CountryPage, DEFAULT_COUNTRY } from './public/pages/country-page.tsx';
-import { PaymentSuccessPage } from './public/pages/payment-success-page.tsx';
-import { PaymentCancelledPage } from './public/pages/payment-cancelled-page.tsx';
-import { PortalPage } from './public/pages/portal-page.tsx';
 import { NotFoundPage } from './public/pages/not-found-page.tsx';
 import { RouteErrorPage } from './public/pages/route-error-page.tsx';
 import { validateAdminSearch, validateStaffApplicationsSearch } from './routes/search-params.ts';
@@ -33,6 +24,18 @@ const publicSite = createRoute({ getParentRoute: () => rootRoute, id: 'public-si
 const publicPage = <TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({ getParentRoute: () => publicSite, path, component });
 
+// Pages other than home load on demand, so / carries neither the landing texts in 32 languages nor the checker,
+// the forms or the legal texts (bench/web.bench.ts measures it); hovering a link to them preloads them.
+const LearnPage = lazyRouteComponent(() => import('./public/pages/learn-page.tsx'), 'LearnPage');
+const ContactPage = lazyRouteComponent(() => import('./public/pages/contact-page.tsx'), 'ContactPage');
+const PrivacyPage = lazyRouteComponent(() => import('./public/pages/privacy-page.tsx'), 'PrivacyPage');
+const TermsPage = lazyRouteComponent(() => import('./public/pages/terms-page.tsx'), 'TermsPage');
+const VisaCheckerPage = lazyRouteComponent(() => import('./public/pages/visa-checker-page.tsx'), 'VisaCheckerPage');
+const CountryPage = lazyRouteComponent(() => import('./public/pages/country-page.tsx'), 'CountryPage');
+const PaymentSuccessPage = lazyRouteComponent(() => import('./public/pages/payment-success-page.tsx'), 'PaymentSuccessPage');
+const PaymentCancelledPage = lazyRouteComponent(() => import('./public/pages/payment-cancelled-page.tsx'), 'PaymentCancelledPage');
+const PortalPage = lazyRouteComponent(() => import('./public/pages/portal-page.tsx'), 'PortalPage');
+
 const countryRoute = createRoute({
   getParentRoute: () => publicSite,
   path: 'eta/$country',
@@ -42,12 +45,11 @@ const countryRoute = createRoute({
   },
   component: CountryPage,
 });
+// /eta goes to the default country; the redirect lives with the landing pages to keep the country data off /.
 const countryDefaultRoute = createRoute({
   getParentRoute: () => publicSite,
   path: 'eta',
-  beforeLoad: () => {
-    throw redirect({ to: '/eta/$country', params: { country: DEFAULT_COUNTRY }, replace: true });
-  },
+  component: lazyRouteComponent(() => import('./public/pages/country-page.tsx'), 'DefaultCountryRedirect'),
 });
 const applyRoute = createRoute({ getParentRoute: () => publicSite, path: 'apply' }).lazy(() =>
   import('./apply/wizard.lazy.tsx').then((module) => module.Route),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import './public.css';
 
 /** Header, page and footer of every public page (applicant §2). */
 export function PublicShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
+import { usePageMeta } from '../use-page-meta.ts';
+import { Accordion } from '../accordion.tsx';
+import { LEARN_TOPICS } from '../learn-topics.tsx';
 
 const FACTS = [
   {
@@ -9,7 +11,7 @@ const FACTS = [
   },
   {
     title: 'Who needs one?',
-    text: 'Nationals of visa-exempt countries visiting the UK for tourism, family, business, short-term study of up to 6 months, or transit.',
+    text: 'Nationals of 84 visa-exempt countries visiting the UK for tourism, family, business, short-term study of up to 6 months, or transit.',
   },
   {
     title: 'How long is it valid?',
@@ -22,7 +24,10 @@ const FACTS = [
 ];
 
 export function LearnPage() {
-  useDocumentTitle('Learn about the UK ETA');
+  usePageMeta(
+    'Learn about the UK ETA',
+    'What the UK Electronic Travel Authorisation (ETA) is, who needs one, how long it is valid, what it costs and what happens after you apply.',
+  );
   return (
     <>
       <PageIntro eyebrow="Learn" title="Learn about the UK ETA">
@@ -30,7 +35,7 @@ export function LearnPage() {
       </PageIntro>
       <section className="section">
         <div className="container">
-          <ul className="card-grid">
+          <ul className="card-grid card-grid--four">
             {FACTS.map((fact) => (
               <li key={fact.title} className="card">
                 <h2 className="card__title">{fact.title}</h2>
@@ -38,6 +43,14 @@ export function LearnPage() {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+      <section className="section section--muted" aria-labelledby="topics-title">
+        <div className="container narrow">
+          <h2 id="topics-title" className="section__title">
+            Everything you need to know
+          </h2>
+          <Accordion items={LEARN_TOPICS} />
           <div className="card card--callout learn__next">
             <p>
               Have a question we have not answered? <Link to="/contact">Contact our support team</Link>. Already applied?{' '}

@@ -1,39 +1,47 @@
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
-
-const QUESTIONS = [
-  'Your nationality',
-  'The purpose of your visit',
-  'Whether you already hold a UK visa or permission to stay',
-  'For transit: whether you will stay in the airside transit zone',
-];
+import { usePageMeta } from '../use-page-meta.ts';
+import { useEligibilityChecker } from '../checker/use-eligibility-checker.ts';
+import { EligibilityForm } from '../checker/eligibility-form.tsx';
+import { EligibilityResultView } from '../checker/eligibility-result.tsx';
 
 export function VisaCheckerPage() {
-  useDocumentTitle('Do you need a UK ETA?');
+  usePageMeta(
+    'Do you need a UK ETA?',
+    'Check in under a minute whether you need a UK Electronic Travel Authorisation (ETA): answer up to four questions about your nationality and your trip.',
+  );
+  const { answers, result, answer, check, checkAgain } = useEligibilityChecker();
+  const nationalityRef = useRef<HTMLButtonElement>(null);
+  const startOver = () => {
+    flushSync(checkAgain);
+    nationalityRef.current?.focus();
+  };
   return (
     <>
-      <PageIntro eyebrow="Eligibility" title="Do you need a UK ETA?">
+      <PageIntro eyebrow="Eligibility checker" title="Do you need a UK ETA?">
         <p>
-          Whether you need an Electronic Travel Authorisation depends on a few facts about you and your trip. The
-          eligibility check asks about:
+          Answer a few questions about your nationality and your trip. Each answer brings up the next question, and the
+          result tells you what to do next.
         </p>
       </PageIntro>
       <section className="section">
         <div className="container narrow">
-          <ol className="card numbered-list">
-            {QUESTIONS.map((question) => (
-              <li key={question}>{question}</li>
-            ))}
-          </ol>
-          <div className="button-row">
-            <Link to="/apply" className="button button--primary">
-              Start Your ETA Application
-            </Link>
-            <Link to="/" className="button button--secondary">
-              Back to home
-            </Link>
+          <div className="card checker">
+            {result ? (
+              <EligibilityResultView result={result} answers={answers} onCheckAgain={startOver} />
+            ) : (
+              <EligibilityForm answers={answers} answer={answer} onCheck={check} nationalityRef={nationalityRef} />
+            )}
           </div>
+          <p className="muted checker__note">
+            This checker follows the UK&rsquo;s published ETA rules. It is guidance, not legal advice: the UK
+            authorities make the final decision.
+          </p>
+          <Link to="/" className="button button--secondary">
+            Back to home
+          </Link>
         </div>
       </section>
     </>
