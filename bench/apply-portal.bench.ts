@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { createServer } from '@eta/api';
 import { formatDmy } from '@eta/domain';
-import { benchCore, load, printTable } from './harness.ts';
+import { benchCore, load, printTable, serverThread } from './harness.ts';
 
 const APPLICATIONS = 100_000;
 const APPLY_REQUESTS = 20_000;
@@ -14,15 +12,14 @@ const APPLY_REQUESTS = 20_000;
  */
 export async function applyPortalBench(): Promise<void> {
   // TRUST_PROXY lets each simulated visitor carry its own address past the per-IP rate limits.
-  const { core, close } = await benchCore({ TRUST_PROXY: 'true' });
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ applications: [] }));
-  const server = await createServer(core, { webDist: null });
+  const { core, env, close } = await benchCore({ TRUST_PROXY: 'true' });
+  const bare = await serverThread({ kind: 'bare', path: '/bare', body: { applications: [] } });
+  const server = await serverThread({ kind: 'api', env });
   try {
     console.log(`\nseeding ${APPLICATIONS.toLocaleString()} applications and ${APPLY_REQUESTS.toLocaleString()} photo uploads…`);
     await seed(core.em().getConnection());
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const apiUrl = await server.start(0, '127.0.0.1');
+    const bareUrl = bare.url;
+    const apiUrl = server.url;
 
     let lookup = 0;
     const portalRequests: autocannon.Request[] = [
@@ -58,7 +55,7 @@ export async function applyPortalBench(): Promise<void> {
     console.log(`\napply and portal look-up, 50 connections, ${APPLICATIONS.toLocaleString()} applications (targets: portal p97.5 < 20 ms, apply p97.5 < 100 ms)`);
     printTable([baseline, portal, apply], baseline);
   } finally {
-    await bare.close();
+    await bare.stop();
     await server.stop();
     await close();
   }

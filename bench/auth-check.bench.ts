@@ -1,20 +1,17 @@
-import Fastify from 'fastify';
 import { cliActor, createStaff } from '@eta/core';
-import { createServer } from '@eta/api';
-import { benchCore, load, printTable } from './harness.ts';
+import { benchCore, load, printTable, serverThread } from './harness.ts';
 
 /**
  * GET /api/auth/check signed in (a session look-up in PostgreSQL per request) under 50 concurrent
  * connections, against a bare Fastify route answering the same JSON, measured in the same run.
  */
 export async function authCheckBench(): Promise<void> {
-  const { core, close } = await benchCore();
-  const bare = Fastify();
-  bare.get('/api/auth/check', async () => ({ authenticated: false, user: null }));
-  const server = await createServer(core, { webDist: null });
+  const { core, env, close } = await benchCore();
+  const bare = await serverThread({ kind: 'bare', path: '/api/auth/check', body: { authenticated: false, user: null } });
+  const server = await serverThread({ kind: 'api', env });
   try {
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const apiUrl = await server.start(0, '127.0.0.1');
+    const bareUrl = bare.url;
+    const apiUrl = server.url;
     await createStaff(core, cliActor('bench'), { email: 'bench@agency.test', password: 'bench-password-1', role: 'ADMIN' });
     const signIn = await fetch(`${apiUrl}/api/staff/signin`, {
       method: 'POST',
@@ -31,7 +28,7 @@ export async function authCheckBench(): Promise<void> {
     console.log('\nauth check, 50 connections, 8 s each');
     printTable([baseline, signedIn], baseline);
   } finally {
-    await bare.close();
+    await bare.stop();
     await server.stop();
     await close();
   }

@@ -1,26 +1,48 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { createCore, loadConfig, startEmbeddedPostgres, type Core } from '@eta/core';
 
 export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
 /** A throwaway embedded PostgreSQL and a migrated Core for one benchmark run. */
-export async function benchCore(env: Record<string, string> = {}): Promise<{ core: Core; close: () => Promise<void> }> {
+export async function benchCore(env: Record<string, string> = {}): Promise<{ core: Core; env: Record<string, string>; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'eta-bench-'));
   chmodSync(dir, 0o755);
   const db = await startEmbeddedPostgres({ dir: join(dir, 'pg'), preferredPort: 55500, database: 'bench' });
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
-  const core = await createCore(config, { databaseUrl: db.url, poolSize: 20 });
+  const fullEnv = { NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dir, LOG_LEVEL: 'silent', ...env };
+  const core = await createCore(loadConfig(fullEnv), { databaseUrl: db.url, poolSize: 20 });
   return {
     core,
+    env: fullEnv,
     close: async () => {
       await core.close();
       await db.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export type ThreadServer = { url: string; stop: () => Promise<void> };
+
+/** Starts the API (on the bench database) or a bare Fastify baseline on a thread of its own. */
+export function serverThread(job: { kind: 'api'; env: Record<string, string> } | { kind: 'bare'; path: string; body: unknown }): Promise<ThreadServer> {
+  const worker = new Worker(new URL('./server-thread.ts', import.meta.url), { workerData: job, execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', ({ url }: { url: string }) =>
+      resolve({
+        url,
+        stop: () =>
+          new Promise<void>((done) => {
+            worker.once('message', () => void worker.terminate().then(() => done()));
+            worker.postMessage('stop');
+          }),
+      }),
+    );
+  });
 }
 
 /** Percentiles come from autocannon's HDR histogram (p97.5 is the closest it reports to p95 on the high side). */

@@ -1,0 +1,38 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { createServer } from '@eta/api';
+import { createCore, loadConfig } from '@eta/core';
+
+/**
+ * Runs a server on its own thread, so the load generator on the main thread does not share its
+ * event loop. `kind: 'api'` is the real API on the bench database; `kind: 'bare'` is a bare
+ * Fastify route answering `body` at `path`, the baseline.
+ */
+type Job = { kind: 'api'; env: Record<string, string> } | { kind: 'bare'; path: string; body: unknown };
+const job = workerData as Job;
+
+async function start(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (job.kind === 'bare') {
+    const app = Fastify();
+    app.get(job.path, async () => job.body);
+    return { url: await app.listen({ port: 0, host: '127.0.0.1' }), stop: () => app.close() };
+  }
+  const config = loadConfig(job.env);
+  const core = await createCore(config, { databaseUrl: config.DATABASE_URL!, migrate: false, poolSize: 20 });
+  const server = await createServer(core, { webDist: null });
+  const url = await server.start(0, '127.0.0.1');
+  return {
+    url,
+    stop: async () => {
+      await server.stop();
+      await core.close();
+    },
+  };
+}
+
+const server = await start();
+parentPort!.postMessage({ url: server.url });
+parentPort!.once('message', async () => {
+  await server.stop();
+  parentPort!.postMessage({ stopped: true });
+});
