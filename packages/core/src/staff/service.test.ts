@@ -49,6 +49,20 @@ describe('sign-in and sessions', () => {
     expect(await actorFromSession(core, result.token)).toEqual({ type: 'anonymous' });
   });
 
+  it('slides the expiry of a session in use and refuses an expired one', async () => {
+    const { token } = await signIn(core, { email: 'boss@agency.test', password: 'correct-horse-1' });
+    const em = core.em();
+    const old = new Date(Date.now() - 5 * 60_000);
+    await em.nativeUpdate(Session, { tokenHash: hashToken(token) }, { lastSeenAt: old, expiresAt: new Date(Date.now() + 60_000) });
+    expect((await actorFromSession(core, token)).type).toBe('admin');
+    const touched = await core.em().findOneOrFail(Session, { tokenHash: hashToken(token) });
+    expect(touched.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
+    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
+
+    await em.nativeUpdate(Session, { tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
+    expect(await actorFromSession(core, token)).toEqual({ type: 'anonymous' });
+  });
+
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const wrongPassword = signIn(core, { email: 'boss@agency.test', password: 'nope' });
     const unknown = signIn(core, { email: 'ghost@agency.test', password: 'nope' });

@@ -83,19 +83,35 @@ function actorForUser(user: User, sessionId: string, ip?: string): StaffActor {
   };
 }
 
-/** The actor behind a session token, or anonymous when the token is missing, unknown or expired. */
+type SessionRow = { session_id: string; expires_at: Date; last_seen_at: Date; user_id: string; email: string; role: StaffRole; is_active: boolean };
+
+/**
+ * The actor behind a session token, or anonymous when the token is missing, unknown or expired.
+ * This runs on every staff request, so it is one query; the sliding expiry is written at most
+ * once a minute.
+ */
 export async function actorFromSession(core: Core, token: string | undefined, ip?: string): Promise<Actor> {
   if (!token) return anonymous(ip);
-  const em = core.em();
-  const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  const connection = core.em().getConnection();
+  const [row] = await connection.execute<SessionRow[]>(
+    `select s.id as session_id, s.expires_at, s.last_seen_at, u.id as user_id, u.email, u.role, u.is_active
+       from session s join staff_user u on u.id = s.user_id
+      where s.token_hash = ?`,
+    [hashToken(token)],
+  );
   const now = new Date();
-  if (!session || session.expiresAt <= now || !session.user.isActive) return anonymous(ip);
-  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_EVERY_MS) {
-    session.lastSeenAt = now;
-    session.expiresAt = sessionExpiry();
-    await em.flush();
+  if (!row || new Date(row.expires_at) <= now || !row.is_active) return anonymous(ip);
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_EVERY_MS) {
+    await connection.execute('update session set last_seen_at = ?, expires_at = ? where id = ?', [now, sessionExpiry(), row.session_id], 'run');
   }
-  return actorForUser(session.user, session.id, ip);
+  return {
+    type: row.role === 'ADMIN' ? 'admin' : 'staff',
+    userId: row.user_id,
+    email: row.email,
+    role: row.role,
+    sessionId: row.session_id,
+    ...(ip ? { ip } : {}),
+  };
 }
 
 export async function signOut(core: Core, token: string | undefined, actor: Actor): Promise<void> {
