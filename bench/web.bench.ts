@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../test/chromium.ts';
 import { createServer } from '@eta/api';
 import { benchCore } from './harness.ts';
 
@@ -11,16 +12,6 @@ const WEB_DIST = join(import.meta.dirname, '../apps/web/dist');
 const JS_BUDGET_BYTES = 150_000;
 const LOADS = 9;
 const HERO = '#hero-title';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Runs in the page before any of its scripts: notes `performance.now()` (milliseconds since the navigation
@@ -90,7 +81,7 @@ export async function webBench(): Promise<void> {
   bare.get('/', (_request, reply) =>
     reply.type('text/html').send(`<!doctype html><html lang="en"><title>bare</title><h1 id="hero-title">Hero</h1></html>`),
   );
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const baseUrl = await server.start(0, '127.0.0.1');
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../../test/chromium.ts';
 import { createServer } from '@eta/api';
 import { cliActor, createStaff, type Core } from '@eta/core';
 import { createTestCore } from '@eta/core/testing';
@@ -12,16 +13,6 @@ export const WEB_DIST = join(import.meta.dirname, '../dist');
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' } as const;
 export const STAFF = { email: 'staff@e2e.test', password: 'staff-password-1' } as const;
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type E2eApp = {
   baseUrl: string;
@@ -38,9 +29,6 @@ export function builtScriptNames(): string[] {
   return readdirSync(join(WEB_DIST, 'assets')).filter((name) => name.endsWith('.js'));
 }
 
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
 
 /** The API serving the built web app on a fresh database with one admin and one staff user, plus Chromium. */
 export async function startE2eApp(): Promise<E2eApp> {
