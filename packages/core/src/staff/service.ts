@@ -72,7 +72,7 @@ export async function signIn(
   return { token, user: toStaffMember(user), expiresAt };
 }
 
-function actorForUser(user: User, sessionId: string, ip?: string): StaffActor {
+function actorForUser(user: Pick<User, 'id' | 'email' | 'role'>, sessionId: string, ip?: string): StaffActor {
   return {
     type: user.role === 'ADMIN' ? 'admin' : 'staff',
     userId: user.id,
@@ -104,14 +104,7 @@ export async function actorFromSession(core: Core, token: string | undefined, ip
   if (now.getTime() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_EVERY_MS) {
     await connection.execute('update session set last_seen_at = ?, expires_at = ? where id = ?', [now, sessionExpiry(), row.session_id], 'run');
   }
-  return {
-    type: row.role === 'ADMIN' ? 'admin' : 'staff',
-    userId: row.user_id,
-    email: row.email,
-    role: row.role,
-    sessionId: row.session_id,
-    ...(ip ? { ip } : {}),
-  };
+  return actorForUser({ id: row.user_id, email: row.email, role: row.role }, row.session_id, ip);
 }
 
 export async function signOut(core: Core, token: string | undefined, actor: Actor): Promise<void> {

@@ -1,4 +1,5 @@
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { FieldHint } from './field-hint.tsx';
 
 export type SelectOption = { value: string; label: string };
 
@@ -33,11 +34,7 @@ export function SelectField({ name, label, placeholder, options, value, onChange
         <SelectValue className="wizard-select__value" />
         <span className="select-button__chevron" aria-hidden="true" />
       </Button>
-      {description ? (
-        <Text slot="description" className="wizard-field__hint">
-          {description}
-        </Text>
-      ) : null}
+      <FieldHint>{description}</FieldHint>
       <FieldError className="field__error">{error}</FieldError>
       <Popover className="popover wizard-popover">
         <ListBox className="listbox" items={options}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
+import { FieldError, Input, Label, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
+import { FieldHint } from './field-hint.tsx';
 
 type Props = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'isRequired'> & {
   name: string;
@@ -24,11 +25,7 @@ export function TextInputField({ name, label, value, onChange, error, descriptio
         {isOptional ? <span className="wizard-field__optional"> (optional)</span> : null}
       </Label>
       {multiline ? <TextArea className="field__input wizard-field__textarea" placeholder={placeholder} rows={5} /> : <Input className="field__input" placeholder={placeholder} />}
-      {description ? (
-        <Text slot="description" className="wizard-field__hint">
-          {description}
-        </Text>
-      ) : null}
+      <FieldHint>{description}</FieldHint>
       <FieldError className="field__error">{error}</FieldError>
     </TextField>
   );

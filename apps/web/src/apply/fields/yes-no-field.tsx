@@ -1,4 +1,5 @@
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldHint } from './field-hint.tsx';
 
 type YesNo = 'yes' | 'no';
 
@@ -26,11 +27,7 @@ export function YesNoField({ name, label, value, onChange, description, error }:
       validationBehavior="aria"
     >
       <Label className="field__label">{label}</Label>
-      {description ? (
-        <Text slot="description" className="wizard-field__hint">
-          {description}
-        </Text>
-      ) : null}
+      <FieldHint>{description}</FieldHint>
       <div className="wizard-choices">
         <Radio value="yes" className="wizard-choice">
           <span className="wizard-choice__mark" aria-hidden="true" />
