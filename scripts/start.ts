@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCore, loadConfigOrExit, resolveDatabaseUrl } from '@eta/core';
+import { loadConfigOrExit, resolveDatabaseUrl } from '@eta/core';
 
 const root = join(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -36,8 +36,6 @@ async function buildWebIfStale(): Promise<void> {
 
 if (!dev) await buildWebIfStale();
 const database = await resolveDatabaseUrl(config, (line: string) => config.LOG_LEVEL === 'debug' && console.log(line));
-// Migrate once here so the processes below start on an up-to-date schema.
-await (await createCore(config, { databaseUrl: database.url })).close();
 
 const env = { ...process.env, DATABASE_URL: database.url, FORCE_COLOR: '1' };
 const tsx = (entry: string) => (dev ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry]);

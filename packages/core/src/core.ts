@@ -59,8 +59,7 @@ export async function createCore(
 ): Promise<Core> {
   const orm = await openOrm(options.databaseUrl, options.poolSize ? { pool: { min: 0, max: options.poolSize } } : {});
   if (options.migrate ?? true) {
-    await migrate(orm);
-    await seedDefaults(orm.em.fork());
+    await migrate(orm, () => seedDefaults(orm.em.fork()));
   }
   let queue: PgBoss | null = null;
   if (options.queue) {

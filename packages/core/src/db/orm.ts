@@ -25,15 +25,17 @@ export async function openOrm(clientUrl: string, extra: Partial<Options> = {}): 
 const MIGRATION_LOCK = 727_001;
 
 /**
- * Applies the committed migrations that have not run yet; returns their names. An advisory lock
- * lets several processes (two API instances and a worker) start at once safely.
+ * Applies the committed migrations that have not run yet, then `afterwards` (seeding), and
+ * returns the migrations' names. An advisory lock around both lets several processes (two API
+ * instances and a worker) start at once on a fresh database safely.
  */
-export async function migrate(orm: Orm): Promise<string[]> {
+export async function migrate(orm: Orm, afterwards: () => Promise<void> = async () => undefined): Promise<string[]> {
   const lockClient = new pg.Client({ connectionString: orm.config.get('clientUrl') });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const applied = await orm.migrator.up();
+    await afterwards();
     return applied.map((m) => m.name);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
