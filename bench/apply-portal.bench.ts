@@ -14,10 +14,11 @@ export async function applyPortalBench(): Promise<void> {
   // TRUST_PROXY lets each simulated visitor carry its own address past the per-IP rate limits.
   const { core, env, close } = await benchCore({ TRUST_PROXY: 'true' });
   const bare = await serverThread({ kind: 'bare', path: '/bare', body: { applications: [] } });
-  const server = await serverThread({ kind: 'api', env });
+  let server: Awaited<ReturnType<typeof serverThread>> | undefined;
   try {
     console.log(`\nseeding ${APPLICATIONS.toLocaleString()} applications and ${APPLY_REQUESTS.toLocaleString()} photo uploads…`);
     await seed(core.em().getConnection());
+    server = await serverThread({ kind: 'api', env });
     const bareUrl = bare.url;
     const apiUrl = server.url;
 
@@ -56,7 +57,7 @@ export async function applyPortalBench(): Promise<void> {
     printTable([baseline, portal, apply], baseline);
   } finally {
     await bare.stop();
-    await server.stop();
+    await server?.stop();
     await close();
   }
 }
@@ -77,7 +78,7 @@ const uploadId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12
 
 type Connection = { execute: (sql: string, params?: unknown[], method?: 'all' | 'get' | 'run') => Promise<unknown> };
 
-async function seed(connection: Connection): Promise<void> {
+export async function seed(connection: Connection): Promise<void> {
   await connection.execute(
     `insert into client (id, email, is_active, created_at)
      select gen_random_uuid(), 'bench' || g || '@example.com', true, now() - (g || ' minutes')::interval from generate_series(0, ${APPLICATIONS - 1}) g`,

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { createServer } from '@eta/api';
@@ -30,9 +33,26 @@ async function start(): Promise<{ url: string; stop: () => Promise<void> }> {
   };
 }
 
+/** With BENCH_CPU_PROFILE=<dir>, the server thread's CPU profile from listening to stopping is written there. */
+async function startProfiler(): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(dir, `${job.kind}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 const server = await start();
+const stopProfiler = await startProfiler();
 parentPort!.postMessage({ url: server.url });
 parentPort!.once('message', async () => {
+  await stopProfiler();
   await server.stop();
   parentPort!.postMessage({ stopped: true });
 });
