@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDigit, formatTd3, mrzDateToIso, parseTd3, repairTd3 } from './mrz.ts';
+import { checkDigit, formatTd3, mrzDateToIso, parseTd3, repairTd3, sameUpToLookAlikes, unsettledNumberReadings } from './mrz.ts';
 
 // The ICAO 9303 part 4 specimen passport.
 const SPECIMEN_1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -120,5 +120,48 @@ describe('repairTd3 on OCR noise', () => {
     const misread = zero.slice(0, 42) + 'P' + zero[43];
     expect(parseTd3(a, zero).valid).toBe(true);
     expect(repairTd3(a, misread)[1]).toBe(zero);
+  });
+});
+
+describe('repairTd3 on state codes and specks', () => {
+  const [a, b] = formatTd3({ issuingState: 'D', surname: 'Tanaka', givenNames: 'Maya', documentNumber: 'MV7682444', nationality: 'D', birthDate: '940102', sex: 'F', expiryDate: '320213' });
+
+  it("reads Germany's D where OCR saw an O or a 0 (no check digit covers a state code)", () => {
+    const [line1, line2] = repairTd3(a.replace('P<D<<', 'P<0<<'), b.slice(0, 10) + 'O' + b.slice(11));
+    expect([line1, line2]).toEqual([a, b]);
+  });
+
+  it('keeps a code that is not a known state when no look-alike spelling is one', () => {
+    expect(repairTd3('P<UTOERIKSSON<<ANNA<MARIA', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10')[0]).toBe('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<');
+  });
+
+  it('drops a speck read before the document code of line 1', () => {
+    expect(repairTd3('I<<' + a, b)[0]).toBe(a);
+  });
+});
+
+describe('passport numbers check digits cannot settle', () => {
+  const line2 = (number: string) => formatTd3({ issuingState: 'USA', surname: 'Tanaka', givenNames: 'Lucas', documentNumber: number, nationality: 'USA', birthDate: '590821', sex: 'F', expiryDate: '360423' })[1];
+
+  it('lists the look-alike readings that pass every check digit (G and 6 weigh the same)', () => {
+    const readings = unsettledNumberReadings(line2('VG6327120'));
+    expect(readings).toContain('V66327120');
+    for (const reading of readings) expect(parseTd3('P<USATANAKA<<LUCAS', reading + line2('VG6327120').slice(9)).valid).toBe(false);
+    for (const reading of readings) expect(parseTd3('P'.padEnd(44, '<'), reading + line2('VG6327120').slice(9)).valid).toBe(true);
+  });
+
+  it('finds two swaps that cancel out (D→0 with B→8)', () => {
+    expect(unsettledNumberReadings(line2('DB0507019'))).toContain('080507019');
+  });
+
+  it('is empty when every look-alike swap breaks a check digit', () => {
+    expect(unsettledNumberReadings(line2('A3444441<'))).toEqual([]);
+  });
+
+  it('compares readings up to look-alike characters', () => {
+    expect(sameUpToLookAlikes('DB0507019', '080507019')).toBe(true);
+    expect(sameUpToLookAlikes('SZ8887752', '528887752')).toBe(true);
+    expect(sameUpToLookAlikes('SZ8887752', '578887752')).toBe(false);
+    expect(sameUpToLookAlikes('AB123', 'AB1234')).toBe(false);
   });
 });

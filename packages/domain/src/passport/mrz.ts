@@ -2,6 +2,8 @@
  * ICAO 9303 TD3 (passport) machine-readable zone: two lines of 44 characters.
  * Parsing verifies every check digit; `repairTd3` uses them to settle characters OCR confuses.
  */
+import { findCountryByCode } from '../countries/countries.ts';
+
 export const TD3_LINE_LENGTH = 44;
 
 export type MrzErrorCode = 'NO_MRZ_FOUND' | 'MRZ_FORMAT' | 'CHECK_DIGIT_MISMATCH';
@@ -117,12 +119,37 @@ export function repairTd3(line1: string, line2: string): [string, string] {
 }
 
 function repairLine1(line: string): string {
-  const first = normaliseLine(line);
+  const first = normaliseLine(dropLeadingNoise(cleanLine(line)));
   const fixedLetters = first.slice(0, 5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? c);
   const name = first.slice(5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? '<');
   // `<<` parts surname from given names once; a second `<<` (or `<<<`) starts the filler, whatever OCR saw after it.
   const cleanName = name.slice(0, fillerStart(name));
-  return (fixedLetters + cleanName).padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+  return (fixedLetters.slice(0, 2) + knownStateCode(fixedLetters.slice(2)) + cleanName).padEnd(TD3_LINE_LENGTH, '<').slice(0, TD3_LINE_LENGTH);
+}
+
+/** OCR sometimes reads a speck before the zone as characters: line 1 starts at its document code P. */
+function dropLeadingNoise(line: string): string {
+  if (line.startsWith('P')) return line;
+  const start = line.search(/P[A-Z<][A-Z<]{3}/);
+  return start > 0 && start <= 8 ? line.slice(start) : line;
+}
+
+/** Letters OCR confuses with one another (they read as the same digit). */
+const LETTER_LOOK_ALIKES: Record<string, string[]> = { O: ['D', 'Q'], D: ['O', 'Q'], Q: ['O', 'D'], I: ['L'], L: ['I'] };
+
+/**
+ * A state code is not covered by any check digit; when the code read is not a known state but a
+ * look-alike spelling is (O<< for Germany's D<<), the known one is meant.
+ */
+function knownStateCode(code: string): string {
+  if (findCountryByCode(code)) return code;
+  for (let i = 0; i < code.length; i++) {
+    for (const other of LETTER_LOOK_ALIKES[code[i]!] ?? []) {
+      const candidate = code.slice(0, i) + other + code.slice(i + 1);
+      if (findCountryByCode(candidate)) return candidate;
+    }
+  }
+  return code;
 }
 
 /**
@@ -157,11 +184,29 @@ function repairLine2Chars(line: string): string {
   if (/^<*$/.test(chars.slice(28, 42).join('')) && 'OPQD'.includes(chars[42]!)) chars[42] = '0';
   // The composite check digit is always a digit; a filler read there stands for 0.
   if (chars[43] === '<') chars[43] = '0';
+  chars.splice(10, 3, ...knownStateCode(chars.slice(10, 13).join('')));
   let b = chars.join('');
   b = repairField(b, 0, 9, 9);
   b = repairFiller(b, 28, 42, 42);
   b = repairField(b, 28, 42, 42);
   return b;
+}
+
+/**
+ * Other readings of the passport number in a valid second line that differ from it only by look-alike
+ * characters and still pass every check digit. Check digits cannot settle these: G and 6 weigh the same
+ * modulo 10, and two swaps can cancel out (D→0 with B→8). Empty when the reading is settled.
+ */
+export function unsettledNumberReadings(line2: string): string[] {
+  const number = line2.slice(0, 9);
+  const others = variants(number).filter((candidate) => candidate !== number && checkDigitsAgree(candidate + line2.slice(9)));
+  return [...new Set(others)];
+}
+
+/** Whether two readings differ only by characters OCR confuses (0 O Q D, 1 I L, 2 Z, 5 S, 6 G, 7 T, 8 B). */
+export function sameUpToLookAlikes(a: string, b: string): boolean {
+  const digitOf = (c: string) => AS_DIGIT[c] ?? c;
+  return a.length === b.length && [...a].every((c, i) => digitOf(c) === digitOf(b[i]!));
 }
 
 /** Lines one or two characters off 44, made 44 by deleting or inserting a filler, closest first. */

@@ -1,9 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
-import { parseTd3, repairTd3, type Td3Result } from '@eta/domain';
-import { alignMonospaceLine } from './align.ts';
+import { parseTd3, repairTd3, sameUpToLookAlikes, unsettledNumberReadings, type Td3Result } from '@eta/domain';
+import { alignMonospaceLine, type OcrSymbol } from './align.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { estimateSkew, inkMask, otsuThreshold, type GreyImage } from './pixels.ts';
-import { recognizeLines, type OcrLine } from './tesseract.ts';
+import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
 import type { MrzReading } from './reader.ts';
 
 const ANALYSIS_WIDTH = 1000;
@@ -80,12 +80,18 @@ function binarise(image: GreyImage): Uint8Array {
   return image.data.map((value) => (value > level ? 255 : 0));
 }
 
+/** A speck read before line 1's document code would stretch its cells: line 1 starts at its P. */
+function fromDocumentCode(symbols: OcrSymbol[]): OcrSymbol[] {
+  const start = symbols.findIndex((symbol, i) => symbol.text === 'P' && /^[A-Z<]$/.test(symbols[i + 1]?.text ?? ''));
+  return start > 0 && start <= 2 ? symbols.slice(start) : symbols;
+}
+
 /** The two longest-looking MRZ lines, as read and as aligned to 44 cells. */
 function candidatePairs(lines: OcrLine[]): [string, string][] {
   const mrzLines = lines.filter((line) => line.text.length >= 30);
   if (mrzLines.length < 2) return [];
   const [first, second] = mrzLines.slice(-2) as [OcrLine, OcrLine];
-  const aligned: [string, string] = [alignMonospaceLine(first.symbols), alignMonospaceLine(second.symbols)];
+  const aligned: [string, string] = [alignMonospaceLine(fromDocumentCode(first.symbols)), alignMonospaceLine(second.symbols)];
   return [aligned, [first.text, second.text], [aligned[0], second.text]];
 }
 
@@ -99,6 +105,38 @@ function bestOf(pairs: [string, string][]): Td3Result | null {
   return fallback;
 }
 
+/** Page width at which the LSTM engine tells S from 5 and Z from 7 in printed fields best (pixels). */
+const INSPECTION_WIDTH = 3000;
+
+/** The page above the MRZ band (the visual inspection zone), where the passport number is printed again. */
+async function inspectionZone({ grey, band }: Crop): Promise<Buffer> {
+  return sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .extract({ left: 0, top: 0, width: grey.width, height: Math.max(1, band.top) })
+    .resize({ width: INSPECTION_WIDTH, kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * When check digits cannot settle the passport number (G and 6 weigh the same; D→0 with B→8 cancel
+ * out), the number printed in the inspection zone decides, as a document examiner would: a printed
+ * word that differs from the zone's reading only by look-alike characters, and passes every check
+ * digit in its place, is taken.
+ */
+async function settleNumber(result: Td3Result & { valid: true }, crop: Crop): Promise<Td3Result> {
+  const [line1, line2] = result.lines;
+  if (unsettledNumberReadings(line2).length === 0) return result;
+  const number = line2.slice(0, 9);
+  for (const word of await recognizeWords(await inspectionZone(crop))) {
+    const printed = word.padEnd(9, '<');
+    if (printed === number) return result;
+    if (!sameUpToLookAlikes(printed, number)) continue;
+    const confirmed = parseTd3(line1, printed + line2.slice(9));
+    if (confirmed.valid) return confirmed;
+  }
+  return result;
+}
+
 /** Reads a passport's MRZ with tesseract: locate, deskew, crop, binarise, upscale, OCR, repair by check digits. */
 export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   const crop = await findBand(bytes);
@@ -106,7 +144,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   let last: Td3Result | null = null;
   for (const variant of VARIANTS) {
     const result = bestOf(candidatePairs(await recognizeLines(await bandImage(crop, variant))));
-    if (result?.valid) return { found: true, result, engine: 'tesseract', variant: variant.name };
+    if (result?.valid) return { found: true, result: await settleNumber(result, crop), engine: 'tesseract', variant: variant.name };
     last ??= result;
   }
   return last ? { found: true, result: last, engine: 'tesseract', variant: 'none' } : { found: false };

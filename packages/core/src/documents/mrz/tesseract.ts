@@ -12,30 +12,40 @@ function englishData(): { langPath: string; gzip: boolean } {
 
 export type OcrLine = { text: string; symbols: OcrSymbol[] };
 
-let worker: Promise<Worker> | null = null;
+/**
+ * `mrz`: the legacy engine, one block. It classifies character by character, which suits a fixed-pitch
+ * zone of fillers far better than the LSTM's line model (that can turn runs of `<` into letters).
+ * `page`: the LSTM engine over sparse text, for the printed fields above the zone, where it reads
+ * letters and digits by their shape in context (the legacy classifier confuses G and 6 in some fonts).
+ */
+export type OcrTask = 'mrz' | 'page';
 
-/** One worker per process, started on first use and reused; MRZ alphabet, one block of text. */
-function mrzWorker(): Promise<Worker> {
-  worker ??= (async () => {
-    // The legacy engine classifies character by character, which suits a fixed-pitch zone of fillers far better
-    // than the LSTM's line model (it turns runs of `<` into letters). No dictionaries: an MRZ holds no words.
-    const created = await createWorker('eng', OEM.TESSERACT_ONLY, { ...englishData(), cacheMethod: 'none' }, { load_system_dawg: '0', load_freq_dawg: '0' });
+const workers = new Map<OcrTask, Promise<Worker>>();
+
+/** One worker per task and process, started on first use and reused; MRZ alphabet, no dictionaries. */
+function ocrWorker(task: OcrTask): Promise<Worker> {
+  const existing = workers.get(task);
+  if (existing) return existing;
+  const started = (async () => {
+    const engine = task === 'mrz' ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY;
+    const created = await createWorker('eng', engine, { ...englishData(), cacheMethod: 'none' }, { load_system_dawg: '0', load_freq_dawg: '0' });
     await created.setParameters({
       tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      tessedit_pageseg_mode: task === 'mrz' ? PSM.SINGLE_BLOCK : PSM.SPARSE_TEXT,
       user_defined_dpi: '300',
     });
     return created;
   })().catch((error: unknown) => {
-    worker = null;
+    workers.delete(task);
     throw error;
   });
-  return worker;
+  workers.set(task, started);
+  return started;
 }
 
-/** The text lines of an image (PNG bytes), each with its characters' positions and confidences. */
+/** The text lines of an MRZ crop (PNG bytes), each with its characters' positions and confidences. */
 export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
-  const { data } = await (await mrzWorker()).recognize(png, {}, { text: true, blocks: true });
+  const { data } = await (await ocrWorker('mrz')).recognize(png, {}, { text: true, blocks: true });
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   return lines.map((line) => ({
     text: line.text.replace(/\s+/g, ''),
@@ -45,9 +55,15 @@ export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
   }));
 }
 
-/** Ends the worker thread (a later read starts a new one). */
+/** The words printed on a page (PNG bytes), upper case letters and digits only. */
+export async function recognizeWords(png: Buffer): Promise<string[]> {
+  const { data } = await (await ocrWorker('page')).recognize(png, {}, { text: true });
+  return data.text.split(/\s+/).filter(Boolean);
+}
+
+/** Ends the worker threads (a later read starts new ones). */
 export async function closeMrzWorker(): Promise<void> {
-  const current = worker;
-  worker = null;
-  if (current) await (await current.catch(() => null))?.terminate();
+  const current = [...workers.values()];
+  workers.clear();
+  await Promise.all(current.map(async (worker) => (await worker.catch(() => null))?.terminate()));
 }
