@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { createCore, loadConfig, startEmbeddedPostgres, type Core } from '@eta/core';
 
-export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p97_5: number; p99: number; errors: number; non2xx: number };
 
 /** A throwaway embedded PostgreSQL and a migrated Core for one benchmark run. */
 export async function benchCore(env: Record<string, string> = {}): Promise<{ core: Core; env: Record<string, string>; close: () => Promise<void> }> {
@@ -62,7 +62,7 @@ export async function load(
     name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
-    p95: result.latency.p97_5,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -74,10 +74,10 @@ export function printTable(results: LoadResult[], baseline: LoadResult): void {
     benchmark: r.name,
     'req/s': Math.round(r.requestsPerSecond),
     'p50 ms': r.p50,
-    'p97.5 ms': r.p95,
+    'p97.5 ms': r.p97_5,
     'p99 ms': r.p99,
     'throughput vs baseline': `${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`,
-    'p97.5 vs baseline': `${(r.p95 / Math.max(baseline.p95, 1)).toFixed(2)}×`,
+    'p97.5 vs baseline': `${(r.p97_5 / Math.max(baseline.p97_5, 1)).toFixed(2)}×`,
     errors: r.errors + r.non2xx,
   }));
   console.table(rows);

@@ -5,6 +5,7 @@ import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
+import { runPrepared } from '../db/prepared.ts';
 
 const MISSING = 'Please enter both email and last name';
 export const portalLookupSchema = z.object({
@@ -36,11 +37,13 @@ export async function lookupPortalApplications(core: Core, actor: Actor, input: 
     { key: `portal:email:${email}`, limit: 20, windowSeconds: 600 },
   ]);
   // One round trip: the client and their matching applications (a look-up by a unique e-mail).
-  const rows = await em.getConnection().execute<PortalRow[]>(
+  const rows = await runPrepared<PortalRow>(
+    em,
+    'portal_lookup',
     `select c.is_active, a.reference, a.status, a.personal->>'firstName' as first_name, a.personal->>'lastName' as last_name, a.created_at, a.paid_at
        from client c
-       left join application a on a.client_id = c.id and lower(trim(a.personal->>'lastName')) = ?
-      where c.email = ?
+       left join application a on a.client_id = c.id and lower(trim(a.personal->>'lastName')) = $1
+      where c.email = $2
       order by a.created_at desc
       limit 50`,
     [lastName.toLowerCase(), email],
