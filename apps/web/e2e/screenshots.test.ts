@@ -41,7 +41,7 @@ describe.skipIf(!SCREENSHOT_DIR)('screenshots for review', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let top = 0, part = 1; top < height; top += viewport.height, part++) {
         const clip = { x: 0, y: top, width: viewport.width, height: Math.min(viewport.height, height - top) };
-        await page.screenshot({ path: join(SCREENSHOT_DIR!, `${name}-${viewport.name}-${part}.png`), clip, fullPage: true });
+        await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `${name}-${viewport.name}-${part}.png`), clip, fullPage: true });
       }
     };
 
@@ -55,12 +55,12 @@ describe.skipIf(!SCREENSHOT_DIR)('screenshots for review', () => {
       if (viewport.width < 768) {
         await page.goto('/');
         await page.getByRole('button', { name: 'Menu' }).click();
-        await page.screenshot({ path: join(SCREENSHOT_DIR!, 'home-menu-phone.png') });
+        await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, 'home-menu-phone.png') });
       }
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'What if my application is refused?' }).click();
       await page.getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SCREENSHOT_DIR!, `home-faq-open-${viewport.name}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `home-faq-open-${viewport.name}.png`) });
     });
 
     it(`captures the checker's questions and results at ${viewport.width} px`, async () => {
@@ -70,7 +70,7 @@ describe.skipIf(!SCREENSHOT_DIR)('screenshots for review', () => {
       await shot(page, 'checker-questions');
       await page.getByRole('button', { name: 'What is your nationality?' }).click();
       await page.getByRole('listbox').waitFor();
-      await page.screenshot({ path: join(SCREENSHOT_DIR!, `checker-select-open-${viewport.name}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `checker-select-open-${viewport.name}.png`) });
       await page.keyboard.press('Escape');
       const outcomes = [
         ['checker-eta', { nationality: 'Japan', purpose: 'Tourism or visiting family and friends', hasVisa: 'No' }],
@@ -100,16 +100,16 @@ describe.skipIf(!SCREENSHOT_DIR)('screenshots for review', () => {
       const page = await app.newPage({ width: viewport.width, height: viewport.height });
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await page.screenshot({ path: join(SCREENSHOT_DIR!, `contact-required-${viewport.name}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `contact-required-${viewport.name}.png`) });
       await page.getByLabel('Full name').fill('Ana Silva');
       await page.getByLabel('Email address').fill('ana@example.com');
       await page.getByLabel('Subject').fill('Passport question');
       await page.getByLabel('Message', { exact: true }).fill('Can I apply with a passport that expires in 7 months?');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByRole('button', { name: 'Sending...' }).waitFor();
-      await page.screenshot({ path: join(SCREENSHOT_DIR!, `contact-sending-${viewport.name}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `contact-sending-${viewport.name}.png`) });
       await page.getByText('Message Sent').waitFor();
-      await page.screenshot({ path: join(SCREENSHOT_DIR!, `contact-sent-${viewport.name}.png`) });
+      await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `contact-sent-${viewport.name}.png`) });
     });
 
     it(`captures the sign-in and admin pages at ${viewport.width} px`, async () => {

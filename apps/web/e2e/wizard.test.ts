@@ -487,7 +487,7 @@ describe.skipIf(!SCREENSHOT_DIR)('wizard screenshots for review', () => {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           for (let top = 0, part = 1; top < height; top += viewport.height, part++) {
             const clip = { x: 0, y: top, width: viewport.width, height: Math.min(viewport.height, height - top) };
-            await page.screenshot({ path: join(SCREENSHOT_DIR!, `wizard-${name}-${viewport.name}-${part}.png`), clip, fullPage: true });
+            await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `wizard-${name}-${viewport.name}-${part}.png`), clip, fullPage: true });
           }
         };
         const page = await app.newPage({ width: viewport.width, height: viewport.height });
@@ -553,10 +553,10 @@ describe.skipIf(!SCREENSHOT_DIR)('wizard screenshots for review', () => {
         await page.getByRole('button', { name: 'Pay £75.00' }).click();
         await page.getByText('Submitting…').waitFor();
         await page.getByRole('button', { name: 'Submitting…' }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: join(SCREENSHOT_DIR!, `wizard-5-submitting-${viewport.name}.png`) });
+        await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `wizard-5-submitting-${viewport.name}.png`) });
         releaseSubmit();
         await toastShows(page, 'Submission Failed');
-        await page.screenshot({ path: join(SCREENSHOT_DIR!, `wizard-5-submission-failed-${viewport.name}.png`) });
+        await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `wizard-5-submission-failed-${viewport.name}.png`) });
       },
       FLOW_TIMEOUT_MS,
     );
