@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { applyPayload } from '@eta/api/testing';
 import { ADMIN, signIn, startE2eApp, type E2eApp } from './harness.ts';
 import { answerChecker } from './checker-steps.ts';
 
@@ -110,6 +111,37 @@ describe.skipIf(!SCREENSHOT_DIR)('screenshots for review', () => {
       await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `contact-sending-${viewport.name}.png`) });
       await page.getByText('Message Sent').waitFor();
       await page.screenshot({ animations: 'disabled', path: join(SCREENSHOT_DIR!, `contact-sent-${viewport.name}.png`) });
+    });
+
+    it(`captures the sandbox payment, success, cancel and portal pages at ${viewport.width} px`, async () => {
+      const email = `shots-${viewport.name}@example.com`;
+      const checkout = async () => {
+        const payload = await applyPayload(app.core, { email, lastName: 'Rossi' });
+        const post = (path: string, body: unknown) =>
+          fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((res) => res.json());
+        const applied = await post('/api/apply', payload);
+        return (await post('/api/checkout', { applicationId: applied.application.id })).sessionUrl as string;
+      };
+      const page = await app.newPage({ width: viewport.width, height: viewport.height });
+      await page.goto(await checkout());
+      await page.getByText('TEST PAYMENT').waitFor();
+      await shot(page, 'sandbox-checkout');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+      await shot(page, 'payment-success');
+
+      await page.goto(await checkout());
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/apply/cancel');
+      await shot(page, 'payment-cancelled');
+
+      await page.goto('/portal');
+      await shot(page, 'portal-signin');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Last name').fill('Rossi');
+      await page.getByRole('button', { name: 'View my applications' }).click();
+      await page.getByText('Received', { exact: true }).first().waitFor();
+      await shot(page, 'portal-applications');
     });
 
     it(`captures the sign-in and admin pages at ${viewport.width} px`, async () => {
