@@ -105,6 +105,27 @@ describe('POST /api/apply', () => {
     expect(res.json().error).toBe('Photo required: Please upload a photo to continue.');
     expect(await counts()).toEqual(before);
   });
+
+  it('creates one draft when the same draft is submitted twice at once (a double click)', async () => {
+    const payload = await applyPayload(core, { email: 'double@example.com' });
+    const answers = await Promise.all([post('/api/apply', payload), post('/api/apply', payload), post('/api/apply', payload)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json().application.id)).size).toBe(1);
+    expect(await core.em().count(Application, { draftKey: payload.draftKey })).toBe(1);
+    expect(await core.em().count(Activity, { application: answers[0]!.json().application.id })).toBe(1);
+  });
+
+  it("refuses a photo another application already holds, and writes nothing", async () => {
+    const first = await applyPayload(core, { email: 'owner@example.com' });
+    expect((await post('/api/apply', first)).statusCode).toBe(201);
+    const before = await counts();
+    const second = await applyPayload(core, { email: 'borrower@example.com' });
+    const res = await post('/api/apply', { ...second, photo: first.photo });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual([{ field: 'photo.photoUploadId', message: 'Upload not found' }]);
+    expect(await counts()).toEqual(before);
+    expect(await core.em().count(StoredFile, { application: null })).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('checkout and webhook', () => {
@@ -165,6 +186,18 @@ describe('checkout and webhook', () => {
     } finally {
       await listener.close();
     }
+  });
+
+  it('refuses to reopen a paid draft: the same browser draft submitted again is a 409', async () => {
+    const payload = await applyPayload(core, { email: 'paid-twice@example.com' });
+    const { id } = (await post('/api/apply', payload)).json().application;
+    await post('/api/checkout', { applicationId: id });
+    const event = signedEvent('checkout.session.completed', { id: stub.sessions.at(-1)!.id, object: 'checkout.session', payment_status: 'paid', amount_total: 7500 });
+    expect((await sendWebhook(event.payload, event.signature)).statusCode).toBe(200);
+    const again = await post('/api/apply', { ...payload, personal: { ...payload.personal, firstName: 'Changed' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_SUBMITTED');
+    expect(await core.em().fork().findOneOrFail(Application, { id })).toMatchObject({ status: 'RECEIVED', personal: { firstName: payload.personal.firstName } });
   });
 
   it('rejects unsigned, tampered and wrongly signed events without changing anything', async () => {

@@ -2,13 +2,39 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResultRow } from 'pg';
 
 /**
- * Runs a hot-path statement as a named prepared statement on the ORM's own `pg` pool, so PostgreSQL
- * parses and plans it once per connection. MikroORM's `execute()` inlines parameters into the SQL
- * text, which makes every call a new statement to parse and plan. Not for use inside a transaction:
- * the statement runs on a pooled connection of its own.
+ * Hot paths run their statements as named prepared statements on the ORM's own `pg` pool, so
+ * PostgreSQL parses and plans each once per connection, and the request skips the ORM's query
+ * building and change tracking. MikroORM's `execute()` inlines parameters into the SQL text, which
+ * makes every call a new statement to parse and plan.
  */
+export type Prepared = <Row extends QueryResultRow>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
+
+/** One statement on a pooled connection of its own (not inside any transaction). */
 export async function runPrepared<Row extends QueryResultRow>(em: EntityManager, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const pool = await em.getConnection().getNativeClient();
   const result = await pool.query<Row>({ name, text, values });
   return result.rows;
+}
+
+/** Runs `work` in one transaction on one pooled connection: committed when it returns, rolled back when it throws. */
+export async function inPreparedTransaction<T>(em: EntityManager, work: (run: Prepared) => Promise<T>): Promise<T> {
+  const pool = await em.getConnection().getNativeClient();
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(async (name, text, values) => (await client.query({ name, text, values })).rows);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Whether a `pg` error is a unique violation of the named constraint. */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError?.code === '23505' && pgError.constraint === constraint;
 }
