@@ -122,6 +122,11 @@ describe('request errors', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeDefined();
+    for (const url of ['/healthz', '/api/no-such-thing']) {
+      const api = await server.app.inject(url);
+      expect(api.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import helmet from 'helmet';
 import type { Core } from '@eta/core';
 import { errorHandler } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -47,7 +47,9 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
     trustProxy: core.config.TRUST_PROXY,
   });
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  // helmet's middleware is built once here; the Fastify plugin rebuilds it (and re-parses the CSP) on every request.
+  const securityHeaders = helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   await app.register(cookie);
   await app.register(websocket);
   await app.register(multipart, MULTIPART_OPTIONS);
