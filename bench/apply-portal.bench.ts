@@ -53,7 +53,7 @@ export async function applyPortalBench(): Promise<void> {
     const baseline = await load('bare Fastify route (baseline)', `${bareUrl}/bare`, { seconds: 6 });
     const portal = await load('GET /api/portal/applications', apiUrl, { requests: portalRequests, seconds: 8 });
     const apply = await load('POST /api/apply', apiUrl, { requests: applyRequests, seconds: 8 });
-    console.log(`\napply and portal look-up, 50 connections, ${APPLICATIONS.toLocaleString()} applications (targets: portal p97.5 < 20 ms, apply p97.5 < 100 ms)`);
+    console.log(`\napply and portal look-up, 50 connections, ${APPLICATIONS.toLocaleString()} applications (targets: portal p95 < 20 ms, apply p95 < 100 ms)`);
     printTable([baseline, portal, apply], baseline);
   } finally {
     await bare.stop();

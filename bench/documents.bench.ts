@@ -11,15 +11,11 @@ import {
   type PassportSpecimen,
   type PortraitKind,
 } from '@eta/core';
-import { benchCore } from './harness.ts';
+import { benchCore, percentile } from './harness.ts';
 
 const PASSPORTS = 36;
 const PORTRAIT_SEEDS = [1, 2];
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const start = performance.now();
