@@ -1,11 +1,13 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 
 /** AES-256-GCM; the stored form is `v1.<iv>.<tag>.<ciphertext>` in base64url. */
 export type SecretBox = { seal: (plain: string) => string; open: (sealed: string) => string };
 
 export function secretBox(keyBase64: string): SecretBox {
-  const key = Buffer.from(keyBase64, 'base64');
-  if (key.length !== 32) throw new Error('The data encryption key must be 32 bytes');
+  const raw = Buffer.from(keyBase64, 'base64');
+  if (raw.length !== 32) throw new Error('The data encryption key must be 32 bytes');
+  // A key object made once: passing the raw bytes makes Node build one on every call.
+  const key = createSecretKey(raw);
   return {
     seal(plain) {
       const iv = randomBytes(12);
