@@ -8,6 +8,7 @@ import { audit } from '../audit/audit.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { clearRateLimit, enforceRateLimits } from '../security/rate-limit.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { Session, User } from './entities.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
@@ -92,17 +93,19 @@ type SessionRow = { session_id: string; expires_at: Date; last_seen_at: Date; us
  */
 export async function actorFromSession(core: Core, token: string | undefined, ip?: string): Promise<Actor> {
   if (!token) return anonymous(ip);
-  const connection = core.em().getConnection();
-  const [row] = await connection.execute<SessionRow[]>(
+  const em = core.em();
+  const [row] = await runPrepared<SessionRow>(
+    em,
+    'session_check',
     `select s.id as session_id, s.expires_at, s.last_seen_at, u.id as user_id, u.email, u.role, u.is_active
        from session s join staff_user u on u.id = s.user_id
-      where s.token_hash = ?`,
+      where s.token_hash = $1`,
     [hashToken(token)],
   );
   const now = new Date();
   if (!row || new Date(row.expires_at) <= now || !row.is_active) return anonymous(ip);
   if (now.getTime() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_EVERY_MS) {
-    await connection.execute('update session set last_seen_at = ?, expires_at = ? where id = ?', [now, sessionExpiry(), row.session_id], 'run');
+    await runPrepared(em, 'session_touch', 'update session set last_seen_at = $1, expires_at = $2 where id = $3', [now, sessionExpiry(), row.session_id]);
   }
   return actorForUser({ id: row.user_id, email: row.email, role: row.role }, row.session_id, ip);
 }
