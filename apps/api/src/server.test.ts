@@ -56,6 +56,7 @@ describe('staff sign-in over REST', () => {
 
     const out = await server.app.inject({ method: 'POST', url: '/api/staff/signout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^eta_session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
     const after = await server.app.inject({ url: '/api/auth/check', headers: { cookie } });
     expect(after.json()).toEqual({ authenticated: false, user: null });
   });

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -50,7 +49,6 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   // helmet's middleware is built once here; the Fastify plugin rebuilds it (and re-parses the CSP) on every request.
   const securityHeaders = helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
-  await app.register(cookie);
   await app.register(websocket);
   await app.register(multipart, MULTIPART_OPTIONS);
 
