@@ -20,7 +20,7 @@ export async function submitApplication(core: Core, actor: Actor, input: unknown
   const payload = parseInput(applySchema, input);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inPreparedTransaction(core.em(), (run) => saveDraft(core, run, actor, payload));
+      return await inPreparedTransaction(core, (run) => saveDraft(core, run, actor, payload));
     } catch (error) {
       // Another attempt draws a new reference (the mailbox address is made from it), or finds the draft
       // a simultaneous submission of the same browser draft (a double click) has just created.

@@ -40,7 +40,7 @@ export async function lookupPortalApplications(core: Core, actor: Actor, input: 
   // One round trip: count the look-up against the rate limits, then read the client (a unique e-mail)
   // and their matching applications. The first row always comes back, carrying the counts.
   const rows = await runPrepared<PortalRow & { hits: RateHit[] }>(
-    core.em(),
+    core,
     'portal_lookup',
     `with counted as (${counting.sql})
      select (select json_agg(counted) from counted) as hits,

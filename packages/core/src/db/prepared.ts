@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResultRow } from 'pg';
+import type { Core } from '../core.ts';
 
 /**
  * Hot paths run their statements as named prepared statements on the ORM's own `pg` pool, so
@@ -9,16 +9,19 @@ import type { QueryResultRow } from 'pg';
  */
 export type Prepared = <Row extends QueryResultRow>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
 
+/** The ORM's `pg` pool, reached without forking an EntityManager (no entities are involved). */
+const poolOf = (core: Core) => core.orm.em.getConnection().getNativeClient();
+
 /** One statement on a pooled connection of its own (not inside any transaction). */
-export async function runPrepared<Row extends QueryResultRow>(em: EntityManager, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  const pool = await em.getConnection().getNativeClient();
+export async function runPrepared<Row extends QueryResultRow>(core: Core, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const pool = await poolOf(core);
   const result = await pool.query<Row>({ name, text, values });
   return result.rows;
 }
 
 /** Runs `work` in one transaction on one pooled connection: committed when it returns, rolled back when it throws. */
-export async function inPreparedTransaction<T>(em: EntityManager, work: (run: Prepared) => Promise<T>): Promise<T> {
-  const pool = await em.getConnection().getNativeClient();
+export async function inPreparedTransaction<T>(core: Core, work: (run: Prepared) => Promise<T>): Promise<T> {
+  const pool = await poolOf(core);
   const client = await pool.connect();
   try {
     await client.query('begin');

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Core } from '../core.ts';
 import { RateLimitedError } from '../errors.ts';
 import { runPrepared } from '../db/prepared.ts';
 
@@ -35,15 +35,15 @@ export function checkHits(rules: RateRule[], hits: RateHit[]): void {
 }
 
 /** Counts one hit against each rule and throws 429 once any is over its limit; one statement per window length. */
-export async function enforceRateLimits(em: EntityManager, rules: RateRule[]): Promise<void> {
+export async function enforceRateLimits(core: Core, rules: RateRule[]): Promise<void> {
   const windows = new Map<number, RateRule[]>();
   for (const rule of rules) windows.set(rule.windowSeconds, [...(windows.get(rule.windowSeconds) ?? []), rule]);
   for (const group of windows.values()) {
     const { sql, values } = countHitsSql(group);
-    checkHits(group, await runPrepared<RateHit>(em, `rate_limit_${group.length}`, sql, values));
+    checkHits(group, await runPrepared<RateHit>(core, `rate_limit_${group.length}`, sql, values));
   }
 }
 
-export async function clearRateLimit(em: EntityManager, key: string): Promise<void> {
-  await em.getConnection().execute('delete from rate_limit where key = ?', [key]);
+export async function clearRateLimit(core: Core, key: string): Promise<void> {
+  await runPrepared(core, 'rate_limit_clear', 'delete from rate_limit where key = $1', [key]);
 }

@@ -43,7 +43,7 @@ export async function signIn(
 ): Promise<{ token: string; user: StaffMember; expiresAt: Date }> {
   const { email, password } = parseInput(staffSignInSchema, input);
   const em = core.em();
-  await enforceRateLimits(em, [
+  await enforceRateLimits(core, [
     { key: `signin:ip:${client.ip ?? 'unknown'}`, limit: 20, windowSeconds: 900 },
     { key: `signin:email:${email}`, limit: 8, windowSeconds: 900 },
   ]);
@@ -57,7 +57,7 @@ export async function signIn(
   const token = newSessionToken();
   const now = new Date();
   const expiresAt = sessionExpiry();
-  await clearRateLimit(em, `signin:email:${email}`);
+  await clearRateLimit(core, `signin:email:${email}`);
   await em.transactional(async (tx) => {
     const session = tx.create(Session, {
       tokenHash: hashToken(token),
@@ -93,9 +93,8 @@ type SessionRow = { session_id: string; expires_at: Date; last_seen_at: Date; us
  */
 export async function actorFromSession(core: Core, token: string | undefined, ip?: string): Promise<Actor> {
   if (!token) return anonymous(ip);
-  const em = core.em();
   const [row] = await runPrepared<SessionRow>(
-    em,
+    core,
     'session_check',
     `select s.id as session_id, s.expires_at, s.last_seen_at, u.id as user_id, u.email, u.role, u.is_active
        from session s join staff_user u on u.id = s.user_id
@@ -105,7 +104,7 @@ export async function actorFromSession(core: Core, token: string | undefined, ip
   const now = new Date();
   if (!row || new Date(row.expires_at) <= now || !row.is_active) return anonymous(ip);
   if (now.getTime() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_EVERY_MS) {
-    await runPrepared(em, 'session_touch', 'update session set last_seen_at = $1, expires_at = $2 where id = $3', [now, sessionExpiry(), row.session_id]);
+    await runPrepared(core, 'session_touch', 'update session set last_seen_at = $1, expires_at = $2 where id = $3', [now, sessionExpiry(), row.session_id]);
   }
   return actorForUser({ id: row.user_id, email: row.email, role: row.role }, row.session_id, ip);
 }
