@@ -81,7 +81,7 @@ const uploadId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12
 
 type Connection = { execute: (sql: string, params?: unknown[], method?: 'all' | 'get' | 'run') => Promise<unknown> };
 
-export async function seed(connection: Connection): Promise<void> {
+async function seed(connection: Connection): Promise<void> {
   await connection.execute(
     `insert into client (id, email, is_active, created_at)
      select gen_random_uuid(), 'bench' || g || '@example.com', true, now() - (g || ' minutes')::interval from generate_series(0, ${APPLICATIONS - 1}) g`,

@@ -16,7 +16,6 @@ import { benchCore, percentile } from './harness.ts';
 const PASSPORTS = 36;
 const PORTRAIT_SEEDS = [1, 2];
 
-
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const start = performance.now();
   const value = await fn();

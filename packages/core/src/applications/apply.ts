@@ -41,6 +41,7 @@ async function saveDraft(core: Core, run: Prepared, actor: Actor, payload: Apply
     throw new ConflictError('This application has already been paid and submitted. Start a new application for another trip.', 'ALREADY_SUBMITTED');
   }
   const { number, ...passport } = payload.passport;
+  // In the column order both statements below take them: client, personal … ocr_result.
   const answers = [
     clientId,
     JSON.stringify(payload.personal),
@@ -51,21 +52,24 @@ async function saveDraft(core: Core, run: Prepared, actor: Actor, payload: Apply
     JSON.stringify({ ...payload.declarations, usePhoto: payload.photo.usePhoto }),
     payload.passport.ocrData ? JSON.stringify(payload.passport.ocrData) : null,
   ];
-  const application = existing ?? (await createDraft(core, run, actor, payload, answers));
-  if (existing) {
-    await run(
-      'apply_update_draft',
-      `update application set client_id = $2, personal = $3, passport = $4, passport_number_encrypted = $5, passport_number_last4 = $6,
-              travel = $7, declarations = $8, ocr_result = $9, updated_at = now(), version = version + 1
-        where id = $1`,
-      [existing.id, ...answers],
-    );
-  }
+  const application = existing ? await updateDraft(run, existing, answers) : await createDraft(core, run, actor, payload, answers);
   await attachUploads(run, application.id, [
     { id: payload.photo.photoUploadId, kind: 'photo' },
     ...(payload.passport.scanUploadId ? [{ id: payload.passport.scanUploadId, kind: 'passport_scan' as const }] : []),
   ]);
   return { success: true, application: { id: application.id, reference: application.reference } };
+}
+
+/** The browser's draft, answered again (a retry after a failed checkout, or a double click). */
+async function updateDraft<Draft extends { id: string }>(run: Prepared, draft: Draft, answers: unknown[]): Promise<Draft> {
+  await run(
+    'apply_update_draft',
+    `update application set client_id = $2, personal = $3, passport = $4, passport_number_encrypted = $5, passport_number_last4 = $6,
+            travel = $7, declarations = $8, ocr_result = $9, updated_at = now(), version = version + 1
+      where id = $1`,
+    [draft.id, ...answers],
+  );
+  return draft;
 }
 
 /** The application and its first activity row, in one statement. */

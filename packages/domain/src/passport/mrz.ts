@@ -134,8 +134,8 @@ function dropLeadingNoise(line: string): string {
   return start > 0 && start <= 8 ? line.slice(start) : line;
 }
 
-/** Letters OCR confuses with one another (they read as the same digit). */
-const LETTER_LOOK_ALIKES: Record<string, string[]> = { O: ['D', 'Q'], D: ['O', 'Q'], Q: ['O', 'D'], I: ['L'], L: ['I'] };
+/** Letters OCR confuses with one another: those it also reads as the same digit (O, Q and D; I and L). */
+const lookAlikeLetters = (letter: string) => Object.keys(AS_DIGIT).filter((other) => other !== letter && AS_DIGIT[other] === AS_DIGIT[letter]);
 
 /**
  * A state code is not covered by any check digit; when the code read is not a known state but a
@@ -144,7 +144,7 @@ const LETTER_LOOK_ALIKES: Record<string, string[]> = { O: ['D', 'Q'], D: ['O', '
 function knownStateCode(code: string): string {
   if (findCountryByCode(code)) return code;
   for (let i = 0; i < code.length; i++) {
-    for (const other of LETTER_LOOK_ALIKES[code[i]!] ?? []) {
+    for (const other of lookAlikeLetters(code[i]!)) {
       const candidate = code.slice(0, i) + other + code.slice(i + 1);
       if (findCountryByCode(candidate)) return candidate;
     }
