@@ -258,6 +258,48 @@ describe('client portal', () => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  // Look-ups arriving together are answered by one statement; each must still get only its own answer.
+  const lookUp = (email: string, lastName: string, remoteAddress = '10.2.0.1') =>
+    server.app.inject({ url: '/api/portal/applications', query: { email, lastName }, remoteAddress });
+
+  it('answers simultaneous look-ups each with their own applications, suspension or nothing', async () => {
+    const alpha = await applyAndCheckout({ email: 'alpha@example.com', lastName: 'Alpha' });
+    const beta = await applyAndCheckout({ email: 'beta@example.com', lastName: 'Beta' });
+    await applyAndCheckout({ email: 'held@example.com', lastName: 'Held' });
+    await core.em().nativeUpdate(Client, { email: 'held@example.com' }, { isActive: false });
+
+    const [a, b, held, nobody, wrongName] = await Promise.all([
+      lookUp('alpha@example.com', 'Alpha', '10.2.0.1'),
+      lookUp('BETA@example.com', ' beta ', '10.2.0.2'),
+      lookUp('held@example.com', 'Held', '10.2.0.3'),
+      lookUp('nobody@example.com', 'Alpha', '10.2.0.4'),
+      lookUp('alpha@example.com', 'Beta', '10.2.0.5'),
+    ]);
+    expect(a.json().applications.map((x: { reference: string }) => x.reference)).toEqual([alpha.reference]);
+    expect(b.json().applications.map((x: { reference: string }) => x.reference)).toEqual([beta.reference]);
+    expect(held.statusCode).toBe(403);
+    expect(nobody.json()).toEqual({ applications: [] });
+    expect(wrongName.json()).toEqual({ applications: [] });
+  });
+
+  it('counts simultaneous look-ups one by one against the limits', async () => {
+    const sameEmail = await Promise.all(Array.from({ length: 25 }, (_, i) => lookUp('together@example.com', 'Doe', `10.3.0.${i}`)));
+    expect(sameEmail.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expect(sameEmail.filter((r) => r.statusCode === 429)).toHaveLength(5);
+
+    const sameAddress = await Promise.all(Array.from({ length: 65 }, (_, i) => lookUp(`visitor${i}@example.com`, 'Doe', '10.4.0.1')));
+    expect(sameAddress.filter((r) => r.statusCode === 200)).toHaveLength(60);
+    expect(sameAddress.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
+  it('looks up the longest e-mail address allowed', async () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    const res = await lookUp(longest, 'Doe');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ applications: [] });
+  });
 });
 
 describe('status e-mails', () => {

@@ -1,10 +1,11 @@
+import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { ApplicationStatus } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { checkHits, countHitsSql, type RateHit } from '../security/rate-limit.ts';
+import { checkHits, countHitsSql, hitsPerCall, type RateHit, type RateRule } from '../security/rate-limit.ts';
 import { runPrepared } from '../db/prepared.ts';
 
 const MISSING = 'Please enter both email and last name';
@@ -16,7 +17,42 @@ export const portalLookupSchema = z.object({
 /** Only what the portal shows; never another person's data. */
 export type PortalApplication = { reference: string; status: ApplicationStatus; applicantName: string; createdAt: string; paidAt: string | null };
 
+export const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details and try again.';
+
+/** Applications matching e-mail plus last name, case-insensitive and ignoring surrounding spaces. */
+export async function lookupPortalApplications(core: Core, actor: Actor, input: unknown): Promise<{ applications: PortalApplication[] }> {
+  const { email, lastName } = parseInput(portalLookupSchema, input);
+  const applications = await portalLookups(core).load({ email, lastName: lastName.toLowerCase(), ip: actorIp(actor) ?? 'unknown' });
+  return { applications };
+}
+
+type PortalLookup = { email: string; lastName: string; ip: string };
+
+const rulesFor = (lookup: PortalLookup): RateRule[] => [
+  { key: `portal:ip:${lookup.ip}`, limit: 60, windowSeconds: 600 },
+  { key: `portal:email:${lookup.email}`, limit: 20, windowSeconds: 600 },
+];
+
+/**
+ * Look-ups that arrive in the same turn of the event loop are answered by one statement: under
+ * load, one round trip and one commit serve many visitors, which is what keeps the portal fast.
+ * Each look-up still gets its own answer, its own rate-limit verdict, and its own error.
+ */
+const loaders = new WeakMap<Core, DataLoader<PortalLookup, PortalApplication[]>>();
+function portalLookups(core: Core): DataLoader<PortalLookup, PortalApplication[]> {
+  let loader = loaders.get(core);
+  if (!loader) {
+    loader = new DataLoader((lookups) => lookupBatch(core, lookups), { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) });
+    loaders.set(core, loader);
+  }
+  return loader;
+}
+
 type PortalRow = {
+  /** The look-up's position in the batch, from 1. */
+  lookup: number;
+  /** Each key's total after counting the batch; on the first row only. */
+  hits: RateHit[] | null;
   /** Null when no client has this e-mail. */
   is_active: boolean | null;
   reference: string | null;
@@ -27,42 +63,45 @@ type PortalRow = {
   paid_at: string | Date | null;
 };
 
-export const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details and try again.';
-
-/** Applications matching e-mail plus last name, case-insensitive and ignoring surrounding spaces. */
-export async function lookupPortalApplications(core: Core, actor: Actor, input: unknown): Promise<{ applications: PortalApplication[] }> {
-  const { email, lastName } = parseInput(portalLookupSchema, input);
-  const rules = [
-    { key: `portal:ip:${actorIp(actor) ?? 'unknown'}`, limit: 60, windowSeconds: 600 },
-    { key: `portal:email:${email}`, limit: 20, windowSeconds: 600 },
-  ];
+async function lookupBatch(core: Core, lookups: readonly PortalLookup[]): Promise<(PortalApplication[] | Error)[]> {
+  const rules = lookups.map(rulesFor);
   const counting = countHitsSql(rules, 3);
-  // One round trip: count the look-up against the rate limits, then read the client (a unique e-mail)
-  // and their matching applications. The first row always comes back, carrying the counts.
-  const rows = await runPrepared<PortalRow & { hits: RateHit[] }>(
+  // Every look-up yields at least one row (left joins): its client, if any, and its matching applications.
+  const rows = await runPrepared<PortalRow>(
     core,
     'portal_lookup',
     `with counted as (${counting.sql})
-     select (select json_agg(counted) from counted) as hits,
-            c.is_active, a.reference, a.status, a.personal->>'firstName' as first_name, a.personal->>'lastName' as last_name, a.created_at, a.paid_at
-       from (select 1) as always_one_row
-       left join client c on c.email = $2
-       left join application a on a.client_id = c.id and lower(trim(a.personal->>'lastName')) = $1
-      order by a.created_at desc
-      limit 50`,
-    [lastName.toLowerCase(), email, ...counting.values],
+     select q.lookup::int as lookup, case when q.lookup = 1 then (select json_agg(counted) from counted) end as hits,
+            c.is_active, a.reference, a.status, a.first_name, a.last_name, a.created_at, a.paid_at
+       from unnest($1::text[], $2::text[]) with ordinality as q(email, last_name, lookup)
+       left join client c on c.email = q.email
+       left join lateral (
+         select a.reference, a.status, a.personal->>'firstName' as first_name, a.personal->>'lastName' as last_name, a.created_at, a.paid_at
+           from application a
+          where a.client_id = c.id and lower(trim(a.personal->>'lastName')) = q.last_name
+          order by a.created_at desc
+          limit 50) a on true
+      order by q.lookup, a.created_at desc`,
+    [lookups.map((l) => l.email), lookups.map((l) => l.lastName), ...counting.values],
   );
-  checkHits(rules, rows[0]!.hits);
-  if (rows[0]!.is_active === false) throw new AppError(403, 'ACCOUNT_SUSPENDED', UNABLE_TO_SIGN_IN);
-  return {
-    applications: rows
-      .filter((row) => row.reference !== null)
-      .map((row) => ({
-        reference: row.reference!,
-        status: row.status!,
-        applicantName: [row.first_name, row.last_name].filter(Boolean).join(' '),
-        createdAt: new Date(row.created_at!).toISOString(),
-        paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
-      })),
-  };
+  const hits = hitsPerCall(rules, rows[0]!.hits!);
+  const rowsOf = lookups.map((): PortalRow[] => []);
+  for (const row of rows) rowsOf[row.lookup - 1]!.push(row);
+  return rowsOf.map((own, index) => {
+    try {
+      checkHits(rules[index]!, hits[index]!);
+      if (own[0]!.is_active === false) throw new AppError(403, 'ACCOUNT_SUSPENDED', UNABLE_TO_SIGN_IN);
+      return own.filter((row) => row.reference !== null).map(toPortalApplication);
+    } catch (error) {
+      return error as Error;
+    }
+  });
 }
+
+const toPortalApplication = (row: PortalRow): PortalApplication => ({
+  reference: row.reference!,
+  status: row.status!,
+  applicantName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+  createdAt: new Date(row.created_at!).toISOString(),
+  paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+});

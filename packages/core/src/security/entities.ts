@@ -1,10 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** Fixed-window counters shared by every API instance (sign-in, portal look-up). */
+/** Fixed-window counters shared by every API instance (sign-in, portal look-up); an unlogged table. */
 const RateLimitSchema = defineEntity({
   name: 'RateLimit',
   properties: {
-    key: p.string().primary(),
+    key: p.text().primary(),
     windowStart: p.datetime(),
     hits: p.integer(),
   },
