@@ -48,12 +48,12 @@ export function hitsPerCall(rulesPerCall: RateRule[][], totals: RateHit[]): Rate
   );
 }
 
-/** Throws 429 once any rule is over its limit, saying when to try again. */
+/** Throws 429 once any rule is over its limit, saying when to try again; `hits` are one call's counts from `hitsPerCall`, in its rules' order. */
 export function checkHits(rules: RateRule[], hits: RateHit[]): void {
-  for (const hit of hits) {
-    const rule = rules.find((r) => r.key === hit.key);
-    if (rule && hit.hits > rule.limit) throw new RateLimitedError(undefined, Math.max(1, hit.reset_in));
-  }
+  rules.forEach((rule, i) => {
+    const hit = hits[i]!;
+    if (hit.hits > rule.limit) throw new RateLimitedError(undefined, Math.max(1, hit.reset_in));
+  });
 }
 
 /** Counts one hit against each rule and throws 429 once any is over its limit; one statement per window length. */
