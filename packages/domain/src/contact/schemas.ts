@@ -1,13 +1,12 @@
 import { z } from 'zod';
-
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+import { requiredText } from '../text.ts';
 
 /** The contact form (applicant §2, §5): every field required, e-mail checked. */
 export const contactMessageSchema = z.object({
-  name: required('Full name is required', 200),
+  name: requiredText('Full name is required'),
   email: z.string({ error: 'Email address is required' }).trim().min(1, 'Email address is required').toLowerCase().pipe(z.email({ error: 'Invalid email address' })),
-  subject: required('Subject is required', 200),
-  message: required('Message is required', 5000),
+  subject: requiredText('Subject is required'),
+  message: requiredText('Message is required', { max: 5000, multiline: true }),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 

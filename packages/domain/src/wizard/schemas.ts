@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NATIONALITY_NAMES } from '../countries/countries.ts';
 import { VISIT_PURPOSES } from '../eligibility/eligibility.ts';
 import { parseDmy, startOfUtcDay } from './dates.ts';
+import { requiredText, text } from '../text.ts';
 
 /** One schema per wizard step (applicant §3, §5), used by the form and by the server alike. */
 
@@ -9,8 +10,6 @@ export const MIN_PASSPORT_NUMBER_LENGTH = 6;
 export const MAX_JOB_LENGTH = 1000;
 
 const yesNo = z.enum(['yes', 'no']);
-const text = (max = 200) => z.string().trim().max(max, `Please keep this under ${max} characters`);
-const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** dd/mm/yyyy; empty gives `requiredMessage`, anything else that is not a real date says so. */
 export const dmyDate = (requiredMessage: string) =>
@@ -38,9 +37,9 @@ export const ocrDataSchema = z.object({
 export type OcrData = z.infer<typeof ocrDataSchema>;
 
 const personalShape = {
-  firstName: requiredText('First name is required', 100),
-  middleName: text(100).optional().default(''),
-  lastName: requiredText('Last name is required', 100),
+  firstName: requiredText('First name is required', { max: 100 }),
+  middleName: text({ max: 100 }).optional().default(''),
+  lastName: requiredText('Last name is required', { max: 100 }),
   dateOfBirth: dmyDate('Date of birth is required').refine((v) => (parseDmy(v)?.getTime() ?? 0) < Date.now(), { message: 'Date of birth must be in the past' }),
   nationality: countryName('Current nationality is required'),
   hasOtherNationalities: yesNo.default('no'),
@@ -88,12 +87,12 @@ export const travelStepSchema = z
     addressLine1: requiredText('Address line 1 is required'),
     addressLine2: text().optional().default(''),
     addressLine3: text().optional().default(''),
-    town: requiredText('Town or city is required', 100),
-    postcode: text(20).optional().default(''),
+    town: requiredText('Town or city is required', { max: 100 }),
+    postcode: text({ max: 20 }).optional().default(''),
     country: countryName('Country is required'),
     purposeOfVisit: z.enum(VISIT_PURPOSES.map((p) => p.value) as [string, ...string[]], { error: 'Purpose of visit is required' }),
     hasJob: yesNo.default('yes'),
-    job: z.string().max(MAX_JOB_LENGTH, `Please keep this under ${MAX_JOB_LENGTH} characters`).optional().default(''),
+    job: text({ max: MAX_JOB_LENGTH, multiline: true }).optional().default(''),
   })
   .refine((data) => (parseDmy(data.departureDate)?.getTime() ?? 0) >= (parseDmy(data.arrivalDate)?.getTime() ?? 0), {
     message: 'Departure date must be on or after the arrival date',
