@@ -11,9 +11,13 @@ export type LoadResult = { name: string; requestsPerSecond: number; p50: number;
 export async function benchCore(env: Record<string, string> = {}): Promise<{ core: Core; env: Record<string, string>; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'eta-bench-'));
   chmodSync(dir, 0o755);
-  const db = await startEmbeddedPostgres({ dir: join(dir, 'pg'), preferredPort: 55500, database: 'bench' });
+  // The product's durability unless asked otherwise; the figures say which setting they measured.
+  const synchronousCommit = process.env.BENCH_SYNCHRONOUS_COMMIT !== 'off';
+  const db = await startEmbeddedPostgres({ dir: join(dir, 'pg'), preferredPort: 55500, database: 'bench', synchronousCommit });
   const fullEnv = { NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dir, LOG_LEVEL: 'silent', ...env };
   const core = await createCore(loadConfig(fullEnv), { databaseUrl: db.url, poolSize: 20 });
+  const [setting] = await core.em().getConnection().execute<{ synchronous_commit: string }[]>('show synchronous_commit');
+  console.log(`  PostgreSQL synchronous_commit=${setting?.synchronous_commit} (${synchronousCommit ? "the product's full durability; BENCH_SYNCHRONOUS_COMMIT=off measures the tests' setting" : "the tests' setting, not the product's"})`);
   return {
     core,
     env: fullEnv,

@@ -14,7 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'eta-test-pg-'));
   chmodSync(dir, 0o755); // the postgres system user must reach its data directory
-  const db = await startEmbeddedPostgres({ dir: join(dir, 'pg'), preferredPort: 55432, database: 'postgres' });
+  const db = await startEmbeddedPostgres({ dir: join(dir, 'pg'), preferredPort: 55432, database: 'postgres', synchronousCommit: false /* tests trade crash durability for speed */ });
   project.provide('pgMaintenanceUrl', db.adminUrl('postgres'));
   return async () => {
     await db.stop();

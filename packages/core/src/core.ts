@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import { migrate, openOrm, type Orm } from './db/orm.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
+import { reachableByOthers, SHARED_ROOT, startEmbeddedPostgres } from './db/embedded.ts';
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { seedDefaults } from './admin/settings.ts';
 import { localSecrets } from './security/local-secrets.ts';
@@ -37,20 +36,15 @@ export async function resolveDatabaseUrl(
 
 /**
  * Postgres runs as the `postgres` system user when we are root, so its data directory must be
- * reachable by others. A checkout under a private home folder (/root) is not: then the data
- * lives in /var/lib/eta-platform instead, one folder per checkout, still kept across restarts.
+ * reachable by others. A checkout under a private folder (/root, `mktemp -d`) is not: then the
+ * data lives under /var/lib/eta-platform instead, one folder per checkout, kept across restarts.
  */
 export function embeddedDataDir(dataDir: string, log: (line: string) => void = () => undefined): string {
   const preferred = join(dataDir, 'pg');
-  if (process.getuid?.() !== 0) return preferred;
-  for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
-    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
-      const fallback = join('/var/lib/eta-platform', createHash('sha256').update(dataDir).digest('hex').slice(0, 12), 'pg');
-      log(`${dir} is private to root; keeping the embedded database in ${fallback}`);
-      return fallback;
-    }
-    if (dir === dirname(dir)) return preferred;
-  }
+  if (process.getuid?.() !== 0 || reachableByOthers(dirname(dataDir))) return preferred;
+  const fallback = join(SHARED_ROOT, createHash('sha256').update(dataDir).digest('hex').slice(0, 12), 'pg');
+  log(`${dataDir} is in a folder private to root; keeping the embedded database in ${fallback}`);
+  return fallback;
 }
 
 export async function createCore(
