@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import {
   Activity,
@@ -10,6 +12,9 @@ import {
   Setting,
   StoredFile,
   changeApplicationStatus,
+  fileStore,
+  readFile,
+  storeFile,
   cliActor,
   events,
   type AppEvent,
@@ -57,6 +62,91 @@ async function applyAndCheckout(overrides: Parameters<typeof applyPayload>[1] = 
 }
 
 describe('POST /api/apply', () => {
+  /** Exactly the spec's payload (applicant §3, §7), as an API client sends it: no draft key, no uploads, ISO dates. */
+  const specPayload = (email: string) => ({
+    personal: { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1988-03-09', nationality: 'Canada' },
+    travel: { arrivalDate: `${new Date().getUTCFullYear() + 1}-07-01`, departureDate: `${new Date().getUTCFullYear() + 1}-07-15`, addressLine1: '10 Downing Street', town: 'London', country: 'United Kingdom', purposeOfVisit: 'tourism' },
+    passport: { number: 'CA7654321', expiryDate: `${new Date().getUTCFullYear() + 6}-01-31`, country: 'Canada', placeOfIssue: 'Toronto' },
+    declarations: { termsAccepted: true },
+    email,
+  });
+
+  it('accepts the spec payload as an API client sends it, storing dates as dates and the documents it lacks', async () => {
+    const res = await post('/api/apply', specPayload('api.client@example.com'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ success: true, application: { id: expect.any(String), reference: expect.stringMatching(/^ETA-/) } });
+    const [row] = await core.em().getConnection().execute(
+      `select date_of_birth::text, passport_expiry::text, arrival_date::text, departure_date::text, missing_documents, draft_key, personal, travel from application where id = ?`,
+      [res.json().application.id],
+    );
+    const year = new Date().getUTCFullYear();
+    expect(row).toMatchObject({ date_of_birth: '1988-03-09', passport_expiry: `${year + 6}-01-31`, arrival_date: `${year + 1}-07-01`, departure_date: `${year + 1}-07-15`, missing_documents: ['passport_scan', 'photo'], draft_key: null });
+    expect(row!.personal).not.toHaveProperty('dateOfBirth');
+    expect(row!.travel).not.toHaveProperty('arrivalDate');
+  });
+
+  it('stores a dd/mm/yyyy date and its ISO twin as the same date', async () => {
+    const payload = specPayload('dmy@example.com');
+    const res = await post('/api/apply', { ...payload, personal: { ...payload.personal, dateOfBirth: '09/03/1988' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await core.em().getConnection().execute(`select date_of_birth::text from application where id = ?`, [res.json().application.id]);
+    expect(row!.date_of_birth).toBe('1988-03-09');
+  });
+
+  it('de-duplicates by the Idempotency-Key header, and only when one is given', async () => {
+    const payload = specPayload('idempotent@example.com');
+    const withKey = () => server.app.inject({ method: 'POST', url: '/api/apply', payload, headers: { 'idempotency-key': 'order-7f3a-2026' } });
+    const [first, second] = [await withKey(), await withKey()];
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().application).toEqual(first.json().application);
+    const [a, b] = [await post('/api/apply', payload), await post('/api/apply', payload)];
+    expect(a.json().application.id).not.toBe(b.json().application.id);
+    const bad = await server.app.inject({ method: 'POST', url: '/api/apply', payload, headers: { 'idempotency-key': 'x'.repeat(300) } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses impossible or malformed dates naming each field, and writes nothing', async () => {
+    const before = await counts();
+    const payload = specPayload('baddates@example.com');
+    const res = await post('/api/apply', { ...payload, personal: { ...payload.personal, dateOfBirth: '1988-02-30' }, travel: { ...payload.travel, arrivalDate: '2027/07/01' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'personal.dateOfBirth', message: 'Enter a real date as dd/mm/yyyy' },
+        { field: 'travel.arrivalDate', message: 'Enter a real date as dd/mm/yyyy' },
+      ]),
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps no passport number in plain text in any column or stored file', async () => {
+    const number = 'ZQ9081726';
+    const scan = await storeFile(core.em(), fileStore(core), { kind: 'passport_scan', bytes: Buffer.from(`PNG-ish bytes P<CANSILVA<<ANA ${number} MRZ`), contentType: 'image/png' });
+    const payload = await applyPayload(core, { email: 'plaintext@example.com' });
+    const ocrData = { passportNumber: number, expiryDate: '2032-01-31', nationality: 'Canada', dateOfBirth: '1988-03-09', surname: 'Silva', givenNames: 'Ana' };
+    const res = await post('/api/apply', { ...payload, passport: { ...payload.passport, number, confirmNumber: number, ocrData, scanUploadId: scan.id } });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const connection = core.em().getConnection();
+    const columns = await connection.execute<{ table_name: string; column_name: string }[]>(
+      `select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    for (const { table_name, column_name } of columns) {
+      const [found] = await connection.execute(`select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike ?`, [`%${number}%`]);
+      expect(found!.n, `${table_name}.${column_name}`).toBe(0);
+    }
+    const [stored] = await connection.execute(`select ocr_result from application where id = ?`, [res.json().application.id]);
+    expect(stored!.ocr_result).toMatchObject({ surname: 'Silva', passportNumberMatches: true });
+
+    const filesRoot = join(core.config.dataDir, 'files');
+    const files = readdirSync(filesRoot, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(readFileSync(join(file.parentPath, file.name)).includes(number), file.name).toBe(false);
+    expect((await readFile(core, scan.id)).bytes.toString()).toContain(number);
+  });
+
   it('creates a DRAFT with a reference, an internal mailbox and an encrypted passport number', async () => {
     const payload = await applyPayload(core, { email: ' Jane.Doe@Example.com ' });
     const res = await post('/api/apply', payload);

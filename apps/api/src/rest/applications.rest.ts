@@ -4,7 +4,7 @@ import { restRoute } from './rest.ts';
 import { publicOrigin } from '../http/origin.ts';
 
 export function registerApplicationRoutes(app: FastifyInstance, core: Core): void {
-  restRoute(app, core, 'POST', '/api/apply', ({ actor, request }) => submitApplication(core, actor, request.body), { status: 201 });
+  restRoute(app, core, 'POST', '/api/apply', ({ actor, request }) => submitApplication(core, actor, request.body, { idempotencyKey: request.headers['idempotency-key'] }), { status: 201 });
   restRoute(app, core, 'POST', '/api/checkout', ({ actor, request }) => startCheckout(core, actor, request.body, publicOrigin(core, request)));
   restRoute(app, core, 'GET', '/api/checkout/status', ({ request }) => checkoutStatus(core, (request.query as { session_id?: string }).session_id));
   restRoute(app, core, 'GET', '/api/portal/applications', ({ actor, request }) => lookupPortalApplications(core, actor, request.query));

@@ -1,4 +1,4 @@
-import { applySchema, type ApplyPayload } from '@eta/domain';
+import { applySchema, draftKeySchema, parseDate, toIsoDate, type ApplyPayload } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
@@ -16,11 +16,13 @@ const MAX_ATTEMPTS = 5;
  * is submitted again (a retry after a failed checkout never duplicates). Payment alone moves it on.
  * The busiest write of the public site, so it runs as prepared statements in one transaction.
  */
-export async function submitApplication(core: Core, actor: Actor, input: unknown): Promise<ApplyResult> {
+export async function submitApplication(core: Core, actor: Actor, input: unknown, options: { idempotencyKey?: unknown } = {}): Promise<ApplyResult> {
   const payload = parseInput(applySchema, input);
+  // The wizard's draft key, or an API client's Idempotency-Key header; with neither, every call creates an application.
+  const draftKey = payload.draftKey ?? (options.idempotencyKey === undefined ? null : parseInput(draftKeySchema, options.idempotencyKey));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inPreparedTransaction(core, (run) => saveDraft(core, run, actor, payload));
+      return await inPreparedTransaction(core, (run) => saveDraft(core, run, actor, payload, draftKey));
     } catch (error) {
       // Another attempt draws a new reference (the mailbox address is made from it), or finds the draft
       // a simultaneous submission of the same browser draft (a double click) has just created.
@@ -30,34 +32,60 @@ export async function submitApplication(core: Core, actor: Actor, input: unknown
   }
 }
 
-async function saveDraft(core: Core, run: Prepared, actor: Actor, payload: ApplyPayload): Promise<ApplyResult> {
+async function saveDraft(core: Core, run: Prepared, actor: Actor, payload: ApplyPayload, draftKey: string | null): Promise<ApplyResult> {
   const clientId = await findOrCreateClient(run, payload.email);
-  const [existing] = await run<{ id: string; reference: string; status: string }>(
-    'apply_find_draft',
-    'select id, reference, status from application where draft_key = $1 for update',
-    [payload.draftKey],
-  );
+  const existing = draftKey ? await findDraft(run, draftKey) : undefined;
   if (existing && existing.status !== 'DRAFT') {
     throw new ConflictError('This application has already been paid and submitted. Start a new application for another trip.', 'ALREADY_SUBMITTED');
   }
-  const { number, ...passport } = payload.passport;
-  // In the column order both statements below take them: client, personal … ocr_result.
-  const answers = [
+  const uploads = uploadsOf(payload);
+  const application = existing ? await updateDraft(run, existing, answersOf(core, clientId, payload, uploads)) : await createDraft(core, run, actor, payload, draftKey, answersOf(core, clientId, payload, uploads));
+  await attachUploads(run, application.id, uploads);
+  return { success: true, application: { id: application.id, reference: application.reference } };
+}
+
+async function findDraft(run: Prepared, draftKey: string) {
+  const [draft] = await run<{ id: string; reference: string; status: string }>('apply_find_draft', 'select id, reference, status from application where draft_key = $1 for update', [draftKey]);
+  return draft;
+}
+
+type Upload = { id: string; kind: FileKind };
+
+function uploadsOf(payload: ApplyPayload): Upload[] {
+  return [
+    ...(payload.photo?.photoUploadId ? [{ id: payload.photo.photoUploadId, kind: 'photo' as const }] : []),
+    ...(payload.passport.scanUploadId ? [{ id: payload.passport.scanUploadId, kind: 'passport_scan' as const }] : []),
+  ];
+}
+
+const DOCUMENTS: FileKind[] = ['passport_scan', 'photo'];
+
+/**
+ * The answers in the column order both statements below take them: client, personal … missing
+ * documents. Dates get columns of their own; no passport number is kept in plain text (the OCR
+ * reading keeps only whether its number matched the one typed).
+ */
+function answersOf(core: Core, clientId: string, payload: ApplyPayload, uploads: Upload[]): unknown[] {
+  const { dateOfBirth, ...personal } = payload.personal;
+  const { number, expiryDate, ocrData, scanUploadId: _scan, ...passport } = payload.passport;
+  const { arrivalDate, departureDate, ...travel } = payload.travel;
+  const ocrResult = ocrData ? (({ passportNumber, ...read }) => ({ ...read, passportNumberMatches: passportNumber.toUpperCase() === number }))(ocrData) : null;
+  const isoDate = (value: string) => toIsoDate(parseDate(value)!);
+  return [
     clientId,
-    JSON.stringify(payload.personal),
+    JSON.stringify(personal),
     JSON.stringify(passport),
     core.dataBox.seal(number),
     number.slice(-4),
-    JSON.stringify(payload.travel),
-    JSON.stringify({ ...payload.declarations, usePhoto: payload.photo.usePhoto }),
-    payload.passport.ocrData ? JSON.stringify(payload.passport.ocrData) : null,
+    JSON.stringify(travel),
+    JSON.stringify({ ...payload.declarations, usePhoto: payload.photo?.usePhoto ?? 'yes' }),
+    ocrResult ? JSON.stringify(ocrResult) : null,
+    isoDate(dateOfBirth),
+    isoDate(expiryDate),
+    isoDate(arrivalDate),
+    isoDate(departureDate),
+    DOCUMENTS.filter((kind) => !uploads.some((upload) => upload.kind === kind)),
   ];
-  const application = existing ? await updateDraft(run, existing, answers) : await createDraft(core, run, actor, payload, answers);
-  await attachUploads(run, application.id, [
-    { id: payload.photo.photoUploadId, kind: 'photo' },
-    ...(payload.passport.scanUploadId ? [{ id: payload.passport.scanUploadId, kind: 'passport_scan' as const }] : []),
-  ]);
-  return { success: true, application: { id: application.id, reference: application.reference } };
 }
 
 /** The browser's draft, answered again (a retry after a failed checkout, or a double click). */
@@ -65,7 +93,8 @@ async function updateDraft<Draft extends { id: string }>(run: Prepared, draft: D
   await run(
     'apply_update_draft',
     `update application set client_id = $2, personal = $3, passport = $4, passport_number_encrypted = $5, passport_number_last4 = $6,
-            travel = $7, declarations = $8, ocr_result = $9, updated_at = now(), version = version + 1
+            travel = $7, declarations = $8, ocr_result = $9, date_of_birth = $10, passport_expiry = $11, arrival_date = $12, departure_date = $13,
+            missing_documents = $14, updated_at = now(), version = version + 1
       where id = $1`,
     [draft.id, ...answers],
   );
@@ -73,22 +102,23 @@ async function updateDraft<Draft extends { id: string }>(run: Prepared, draft: D
 }
 
 /** The application and its first activity row, in one statement. */
-async function createDraft(core: Core, run: Prepared, actor: Actor, payload: ApplyPayload, answers: unknown[]): Promise<{ id: string; reference: string }> {
+async function createDraft(core: Core, run: Prepared, actor: Actor, payload: ApplyPayload, draftKey: string | null, answers: unknown[]): Promise<{ id: string; reference: string }> {
   const reference = generateReference();
   const internalEmail = `${reference.toLowerCase()}@${core.config.INTERNAL_MAIL_DOMAIN}`;
   const [created] = await run<{ id: string }>(
     'apply_create_draft',
     `with created as (
        insert into application (id, reference, internal_email, draft_key, client_id, personal, passport, passport_number_encrypted,
-                                passport_number_last4, travel, declarations, ocr_result, created_at, updated_at)
-       values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now())
+                                passport_number_last4, travel, declarations, ocr_result, date_of_birth, passport_expiry, arrival_date,
+                                departure_date, missing_documents, created_at, updated_at)
+       values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), now())
        returning id
      ), history as (
        insert into activity (id, application_id, description, actor_type, actor_name, created_at)
-       select gen_random_uuid(), id, 'Application created (awaiting payment)', $12::varchar, $13::varchar, now() from created
+       select gen_random_uuid(), id, 'Application created (awaiting payment)', $17::varchar, $18::varchar, now() from created
      )
      select id from created`,
-    [reference, internalEmail, payload.draftKey, ...answers, actor.type, payload.email],
+    [reference, internalEmail, draftKey, ...answers, actor.type, payload.email],
   );
   return { id: created!.id, reference };
 }
@@ -106,7 +136,8 @@ async function findOrCreateClient(run: Prepared, email: string): Promise<string>
 }
 
 /** An upload belongs to the application that first references it; nobody else may claim it. */
-async function attachUploads(run: Prepared, applicationId: string, uploads: { id: string; kind: FileKind }[]): Promise<void> {
+async function attachUploads(run: Prepared, applicationId: string, uploads: Upload[]): Promise<void> {
+  if (!uploads.length) return;
   const claimed = await run<{ id: string; kind: FileKind }>(
     'apply_attach_uploads',
     `update file set application_id = $1

@@ -31,7 +31,14 @@ const ApplicationSchema = defineEntity({
     passportNumberLast4: p.string().length(4).nullable().index(),
     travel: p.json<Record<string, unknown>>(),
     declarations: p.json<Record<string, unknown>>(),
+    /** What OCR read from the scan, without the passport number (only whether it matched the one typed). */
     ocrResult: p.json<Record<string, unknown>>().nullable(),
+    dateOfBirth: p.date().nullable(),
+    passportExpiry: p.date().nullable(),
+    arrivalDate: p.date().nullable(),
+    departureDate: p.date().nullable(),
+    /** Documents the application was submitted without ('passport_scan', 'photo'): staff see "documents missing". */
+    missingDocuments: p.array().default([]),
     /** Identifies the browser draft so a resubmitted draft updates instead of duplicating. */
     draftKey: p.string().nullable().unique(),
     feePence: p.integer().nullable(),

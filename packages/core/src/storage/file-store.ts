@@ -1,6 +1,7 @@
 import { mkdir, readFile as readBytes, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Core } from '../core.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 
 /** Where file bytes live. The local folder is the default; an S3-compatible bucket can implement the same three calls. */
 export type FileStore = {
@@ -30,13 +31,22 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
+/** Seals every file with the data key before it reaches the store: scans, photos and screenshots are personal data. */
+export function sealedFileStore(store: FileStore, box: SecretBox): FileStore {
+  return {
+    put: (key, bytes) => store.put(key, box.sealBytes(bytes)),
+    get: async (key) => box.openBytes(await store.get(key)),
+    delete: (key) => store.delete(key),
+  };
+}
+
 const stores = new WeakMap<Core, FileStore>();
 
-/** The process's store for a Core: `config.dataDir/files` until an object-storage adapter is configured. */
+/** The process's store for a Core: `config.dataDir/files`, sealed, until an object-storage adapter is configured. */
 export function fileStore(core: Core): FileStore {
   let store = stores.get(core);
   if (!store) {
-    store = localFileStore(join(core.config.dataDir, 'files'));
+    store = sealedFileStore(localFileStore(join(core.config.dataDir, 'files')), core.dataBox);
     stores.set(core, store);
   }
   return store;

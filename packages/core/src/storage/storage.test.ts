@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../core.ts';
 import { createTestCore } from '../testing.ts';
@@ -58,5 +60,19 @@ describe('signed file URLs', () => {
     expect(verifyFileUrl(config, { ...signed, id: 'file-2' }, now)).toBe(false);
     expect(verifyFileUrl(config, { ...signed, expires: signed.expires + 1 }, now)).toBe(false);
     expect(verifyFileUrl({ sessionSecret: 'b'.repeat(64) }, signed, now)).toBe(false);
+  });
+});
+
+describe('files at rest', () => {
+  it('are sealed with the data key, and files stored before sealing still read', async () => {
+    const bytes = Buffer.from('passport scan with number XY1234567');
+    const file = await storeFile(core.em(), fileStore(core), { kind: 'passport_scan', bytes, contentType: 'image/png' });
+    const onDisk = readFileSync(join(core.config.dataDir, 'files', file.storageKey));
+    expect(onDisk.includes('XY1234567')).toBe(false);
+    expect((await readFile(core, file.id)).bytes.equals(bytes)).toBe(true);
+    expect(core.dataBox.openBytes(Buffer.from('plain legacy bytes')).toString()).toBe('plain legacy bytes');
+    const tampered = Buffer.from(onDisk);
+    tampered[tampered.length - 1]! ^= 1;
+    expect(() => core.dataBox.openBytes(tampered)).toThrow();
   });
 });

@@ -1,10 +1,27 @@
-/** Dates are typed as dd/mm/yyyy in the wizard and kept in that form; impossible dates are refused. */
+/** People type dates as dd/mm/yyyy; API clients may send ISO yyyy-mm-dd. Impossible dates are refused. */
 const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A dd/mm/yyyy or yyyy-mm-dd date at midnight UTC, or null when it is neither or not a real date. */
+export function parseDate(value: string): Date | null {
+  const trimmed = value.trim();
+  const dmy = DMY.exec(trimmed);
+  if (dmy) return utcDate(dmy[3]!, dmy[2]!, dmy[1]!);
+  const iso = ISO.exec(trimmed);
+  return iso ? utcDate(iso[1]!, iso[2]!, iso[3]!) : null;
+}
+
+/** yyyy-mm-dd, the form dates are stored in. */
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** dd/mm/yyyy only (the wizard's own form). */
 export function parseDmy(value: string): Date | null {
-  const match = DMY.exec(value.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
+  return DMY.test(value.trim()) ? parseDate(value) : null;
+}
+
+function utcDate(yyyy: string, mm: string, dd: string): Date | null {
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
   if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return null;
   return date;
