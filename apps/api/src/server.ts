@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { TRPCError } from '@trpc/server';
+import { MAX_TRPC_BATCH_SIZE } from '@eta/domain';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -19,7 +22,7 @@ import { registerApplicationRoutes } from './rest/applications.rest.ts';
 import { registerSandboxCheckout } from './rest/sandbox-checkout.ts';
 import { registerWebSocket } from './ws.ts';
 
-export type ServerOptions = { webDist?: string | null };
+export type ServerOptions = { webDist?: string | null; /** Where request logs go (tests read them); standard output by default. */ logStream?: Writable };
 export type Server = { app: FastifyInstance; start: (port: number, host?: string) => Promise<string>; stop: () => Promise<void> };
 
 export const DEFAULT_WEB_DIST = join(import.meta.dirname, '../../web/dist');
@@ -41,8 +44,10 @@ const CONTENT_SECURITY_POLICY = {
 
 export async function createServer(core: Core, options: ServerOptions = {}): Promise<Server> {
   const app = Fastify({
-    logger: loggerOptions(core.config.LOG_LEVEL),
+    logger: loggerOptions(core.config.LOG_LEVEL, options.logStream),
     bodyLimit: core.config.MAX_BODY_BYTES,
+    // A batched tRPC call names every procedure in the path (`/trpc/a,b,c`); Fastify's default of 100 characters answers 414.
+    routerOptions: { maxParamLength: 5000 },
     trustProxy: core.config.TRUST_PROXY,
   });
   app.setErrorHandler(errorHandler);
@@ -64,7 +69,14 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext: contextFactory(core) },
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(core),
+      maxBatchSize: MAX_TRPC_BATCH_SIZE,
+      onError: ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    },
   });
   registerAuthRoutes(app, core);
   registerStaffAdminRoutes(app, core);

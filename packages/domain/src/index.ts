@@ -10,3 +10,4 @@ export * from './eligibility/eligibility.ts';
 export * from './contact/schemas.ts';
 export * from './wizard/index.ts';
 export * from './text.ts';
+export * from './api.ts';

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from '@eta/core';
 
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 export type ErrorBody = { error: string; code: string; details?: unknown };
 
 /** Fastify's own client errors, given stable codes and plain messages. */
@@ -23,7 +25,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { error: fastifyError.message ?? 'Bad request', code: 'BAD_REQUEST' } };
   }
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return { status: 500, body: { error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } };
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {

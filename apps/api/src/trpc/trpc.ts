@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { AppError, requireAdmin, requireStaff, type Core } from '@eta/core';
+import { INTERNAL_ERROR_MESSAGE } from '../http/errors.ts';
 import { actorOf } from '../http/actor.ts';
 
 export function contextFactory(core: Core) {
@@ -26,7 +27,10 @@ const t = initTRPC.context<Context>().create({
       return { ...shape, message: fields[0]?.message ?? 'Invalid input', data: { ...shape.data, appCode: 'VALIDATION_ERROR', details: { fields } } };
     }
     const cause = error.cause instanceof AppError ? error.cause : null;
-    return { ...shape, data: { ...shape.data, appCode: cause?.code ?? null, details: cause?.details ?? null } };
+    // Never a stack trace, a file path or an internal message (a database error, say) in an answer.
+    const { stack: _stack, ...data } = shape.data;
+    const message = error.code === 'INTERNAL_SERVER_ERROR' && !cause ? INTERNAL_ERROR_MESSAGE : shape.message;
+    return { ...shape, message, data: { ...data, appCode: cause?.code ?? null, details: cause?.details ?? null } };
   },
 });
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
+import { MAX_TRPC_BATCH_SIZE } from '@eta/domain';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@eta/api';
@@ -21,6 +22,7 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        maxItems: MAX_TRPC_BATCH_SIZE,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

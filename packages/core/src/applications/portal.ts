@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import type { ApplicationStatus } from '@eta/domain';
+import { requiredText, type ApplicationStatus } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
@@ -10,8 +10,8 @@ import { runPrepared } from '../db/prepared.ts';
 
 const MISSING = 'Please enter both email and last name';
 export const portalLookupSchema = z.object({
-  email: z.string({ error: MISSING }).trim().toLowerCase().min(1, MISSING).max(254),
-  lastName: z.string({ error: MISSING }).trim().min(1, MISSING).max(100),
+  email: requiredText(MISSING, { max: 254 }).toLowerCase(),
+  lastName: requiredText(MISSING, { max: 100 }),
 });
 
 /** Only what the portal shows; never another person's data. */
@@ -63,7 +63,20 @@ type PortalRow = {
   paid_at: string | Date | null;
 };
 
-async function lookupBatch(core: Core, lookups: readonly PortalLookup[]): Promise<(PortalApplication[] | Error)[]> {
+/**
+ * One statement for the whole batch. Should it fail, each look-up is tried again on its own, so a
+ * look-up that breaks the statement fails alone instead of taking its neighbours down with it.
+ */
+export async function lookupBatch(core: Core, lookups: readonly PortalLookup[]): Promise<(PortalApplication[] | Error)[]> {
+  try {
+    return await lookupTogether(core, lookups);
+  } catch (error) {
+    if (lookups.length === 1) return [error as Error];
+    return Promise.all(lookups.map(async (lookup) => (await lookupBatch(core, [lookup]))[0]!));
+  }
+}
+
+async function lookupTogether(core: Core, lookups: readonly PortalLookup[]): Promise<(PortalApplication[] | Error)[]> {
   const rules = lookups.map(rulesFor);
   const counting = countHitsSql(rules, 3);
   // Every look-up yields at least one row (left joins): its client, if any, and its matching applications.

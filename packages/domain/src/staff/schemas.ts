@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './roles.ts';
+import { requiredText, text } from '../text.ts';
 
 export const emailSchema = z
   .string()
@@ -7,9 +8,11 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Invalid email address' }));
 
+export const MAX_PASSWORD_LENGTH = 1000;
+
 export const staffSignInSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').toLowerCase(),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: requiredText('Email is required', { max: 254 }).toLowerCase(),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });
 export type StaffSignInInput = z.infer<typeof staffSignInSchema>;
 
@@ -20,10 +23,11 @@ export const createStaffSchema = z.object({
   password: z
     .string({ error: 'Email and password are required' })
     .min(1, 'Email and password are required')
-    .min(MIN_STAFF_PASSWORD_LENGTH, `Password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`),
+    .min(MIN_STAFF_PASSWORD_LENGTH, `Password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
   role: z.enum(STAFF_ROLES).default('STAFF'),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: text({ max: 100 }).optional(),
+  lastName: text({ max: 100 }).optional(),
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
 
