@@ -248,7 +248,7 @@ describe('checkout and webhook', () => {
       const status = await server.app.inject(`/api/checkout/status?session_id=${sessionId}`);
       expect(status.json()).toMatchObject({ reference, paid: false, status: 'DRAFT' });
 
-      const event = signedEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 7500, payment_intent: 'pi_123' });
+      const event = signedEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 7500, currency: 'gbp', payment_intent: 'pi_123' });
       const res = await sendWebhook(event.payload, event.signature);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true, type: 'checkout.session.completed', effect: 'paid' });
@@ -266,8 +266,8 @@ describe('checkout and webhook', () => {
       expect((await server.app.inject(`/api/checkout/status?session_id=${sessionId}`)).json()).toMatchObject({ paid: true, status: 'RECEIVED' });
 
       const replay = await sendWebhook(event.payload, event.signature);
-      expect(replay.statusCode).toBe(400);
-      expect(replay.json().code).toBe('EVENT_ALREADY_HANDLED');
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual({ received: true, type: 'checkout.session.completed', effect: 'duplicate' });
       expect(await core.em().count(EmailOutbox, { application: id })).toBe(1);
 
       const again = await post('/api/checkout', { applicationId: id });
@@ -278,11 +278,45 @@ describe('checkout and webhook', () => {
     }
   });
 
+  it('flags a payment whose amount or currency differs from the captured fee instead of marking it paid', async () => {
+    for (const [amount, currency] of [[100, 'gbp'], [7500, 'usd']] as const) {
+      const { id, sessionId } = await applyAndCheckout({ email: `mismatch-${currency}@example.com` });
+      const event = signedEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amount, currency });
+      const res = await sendWebhook(event.payload, event.signature);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().effect).toBe('flagged');
+      expect(await core.em().fork().findOneOrFail(Application, { id })).toMatchObject({ status: 'DRAFT', paymentStatus: 'UNPAID' });
+      expect(await core.em().fork().findOneOrFail(Payment, { providerSessionId: sessionId })).toMatchObject({ status: 'NEEDS_REVIEW' });
+      expect(await core.em().fork().count(Activity, { application: id, description: { $like: '%does not match the fee of £75.00 GBP; held for staff review' } })).toBe(1);
+      expect(await core.em().fork().count(AuditLog, { action: 'payment.amount_mismatch' })).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each checkout its own idempotency key, expires the older open session, and flags a second payment', async () => {
+    const { id, sessionId: first } = await applyAndCheckout({ email: 'two-tabs@example.com' });
+    const again = await post('/api/checkout', { applicationId: id });
+    expect(again.statusCode, again.body).toBe(200);
+    const second = stub.sessions.at(-1)!.id;
+    expect(second).not.toBe(first);
+    expect(new Set(stub.idempotencyKeys).size).toBe(stub.idempotencyKeys.length);
+    expect(stub.expired).toContain(first);
+    expect(await core.em().fork().findOneOrFail(Payment, { providerSessionId: first })).toMatchObject({ status: 'EXPIRED' });
+
+    const paySecond = signedEvent('checkout.session.completed', { id: second, object: 'checkout.session', payment_status: 'paid', amount_total: 7500, currency: 'gbp' });
+    expect((await sendWebhook(paySecond.payload, paySecond.signature)).json().effect).toBe('paid');
+    // The first tab was paid before its session closed: the money moved, so staff are told to refund it.
+    await core.em().nativeUpdate(Payment, { providerSessionId: first }, { status: 'PENDING' });
+    const payFirst = signedEvent('checkout.session.completed', { id: first, object: 'checkout.session', payment_status: 'paid', amount_total: 7500, currency: 'gbp' });
+    expect((await sendWebhook(payFirst.payload, payFirst.signature)).json().effect).toBe('flagged');
+    expect(await core.em().fork().count(Activity, { application: id, description: { $like: 'A second payment of £75.00 GBP was received%' } })).toBe(1);
+    expect(await core.em().fork().count(EmailOutbox, { application: id })).toBe(1);
+  });
+
   it('refuses to reopen a paid draft: the same browser draft submitted again is a 409', async () => {
     const payload = await applyPayload(core, { email: 'paid-twice@example.com' });
     const { id } = (await post('/api/apply', payload)).json().application;
     await post('/api/checkout', { applicationId: id });
-    const event = signedEvent('checkout.session.completed', { id: stub.sessions.at(-1)!.id, object: 'checkout.session', payment_status: 'paid', amount_total: 7500 });
+    const event = signedEvent('checkout.session.completed', { id: stub.sessions.at(-1)!.id, object: 'checkout.session', payment_status: 'paid', amount_total: 7500, currency: 'gbp' });
     expect((await sendWebhook(event.payload, event.signature)).statusCode).toBe(200);
     const again = await post('/api/apply', { ...payload, personal: { ...payload.personal, firstName: 'Changed' } });
     expect(again.statusCode).toBe(409);

@@ -30,6 +30,17 @@ export async function startStripeStub() {
       url: `https://checkout.stripe.test/c/pay/${id}`,
     };
   });
+  const expired: string[] = [];
+  app.post('/v1/checkout/sessions/:id/expire', async (request) => {
+    const { id } = request.params as { id: string };
+    expired.push(id);
+    return { id, object: 'checkout.session', status: 'expired' };
+  });
+  const keys: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key === 'string') keys.push(key);
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, sessions, close: () => app.close() };
+  return { url, sessions, expired, idempotencyKeys: keys, close: () => app.close() };
 }

@@ -2,6 +2,7 @@ import { Migration20261122000000Initial } from './Migration20261122000000Initial
 import { Migration20261122010000ContactMessages } from './Migration20261122010000ContactMessages.ts';
 import { Migration20261123000000RateLimitKeys } from './Migration20261123000000RateLimitKeys.ts';
 import { Migration20261124010000ApplicationDates } from './Migration20261124010000ApplicationDates.ts';
+import { Migration20261124020000PaymentReview } from './Migration20261124020000PaymentReview.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   { name: 'Migration20261122010000ContactMessages', class: Migration20261122010000ContactMessages },
   { name: 'Migration20261123000000RateLimitKeys', class: Migration20261123000000RateLimitKeys },
   { name: 'Migration20261124010000ApplicationDates', class: Migration20261124010000ApplicationDates },
+  { name: 'Migration20261124020000PaymentReview', class: Migration20261124020000PaymentReview },
 ];

@@ -30,13 +30,26 @@ export async function startCheckout(core: Core, _actor: Actor, input: unknown, o
     successUrl: `${origin}/apply/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${origin}/apply/cancel`,
   });
+  const older = await em.find(Payment, { application, status: 'PENDING' });
   await em.transactional(async (tx) => {
     tx.assign(application, { feePence: fee, internalCostPence: internalCost });
     tx.persist(application);
     tx.create(Payment, { application, provider: core.payments.kind, providerSessionId: session.sessionId, amountPence: fee, currency: 'gbp' });
   });
+  await expireOlderSessions(core, older);
   const sessionUrl = session.url.startsWith('/') ? `${origin}${session.url}` : session.url;
   return { sessionUrl: sessionUrl.replace('{CHECKOUT_SESSION_ID}', session.sessionId) };
+}
+
+/**
+ * Sessions opened before this one can no longer be paid (a second tab, a retried checkout), so one
+ * application is paid once. A session the provider has already closed is simply marked here.
+ */
+async function expireOlderSessions(core: Core, payments: Payment[]): Promise<void> {
+  for (const payment of payments) {
+    await core.payments.expireCheckout(payment.providerSessionId).catch(() => undefined);
+    await core.em().nativeUpdate(Payment, { id: payment.id, status: 'PENDING' }, { status: 'EXPIRED' });
+  }
 }
 
 export type CheckoutStatus = { reference: string; paid: boolean; status: string; email: string };

@@ -13,7 +13,8 @@ const PaymentSchema = defineEntity({
     providerPaymentIntentId: p.string().nullable(),
     amountPence: p.integer(),
     currency: p.string().length(3).default('gbp'),
-    status: p.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const).default('PENDING'),
+    /** NEEDS_REVIEW: the provider reported an amount or currency other than the fee captured here; staff decide. */
+    status: p.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'NEEDS_REVIEW'] as const).default('PENDING'),
     paidAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
   },

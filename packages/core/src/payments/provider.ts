@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 
@@ -21,6 +21,8 @@ export type PaymentProvider = {
   /** The SDK, used for webhook signatures in both kinds and for API calls with Stripe. */
   stripe: Stripe;
   createCheckout: (request: CheckoutRequest) => Promise<{ sessionId: string; url: string }>;
+  /** Closes an open checkout session so it can no longer be paid. */
+  expireCheckout: (sessionId: string) => Promise<void>;
 };
 
 const PRODUCT_NAME = 'UK ETA application service (private agency fee)';
@@ -47,10 +49,14 @@ export function stripeProvider(config: Config, webhookSecret: string): PaymentPr
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
-        { idempotencyKey: `checkout-${request.applicationId}-${request.amountPence}-${Date.now() >> 16}` },
+        // One key per checkout attempt: the SDK's own retries reuse it, a new attempt gets a new session.
+        { idempotencyKey: `checkout-${request.applicationId}-${randomUUID()}` },
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { sessionId: session.id, url: session.url };
+    },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
     },
   };
 }
@@ -65,5 +71,7 @@ export function sandboxProvider(webhookSecret: string): PaymentProvider {
       const sessionId = `cs_test_sandbox_${randomBytes(16).toString('hex')}`;
       return { sessionId, url: `/sandbox/checkout/${sessionId}` };
     },
+    // The sandbox page refuses a session whose payment row is no longer PENDING.
+    async expireCheckout() {},
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '../core.ts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { Payment } from './entities.ts';
 import { handlePaymentWebhook } from './webhook.ts';
 
@@ -30,6 +30,7 @@ export async function sandboxSession(core: Core, sessionId: string): Promise<San
 export async function paySandboxSession(core: Core, sessionId: string): Promise<void> {
   const payment = await findSandboxPayment(core, sessionId);
   if (payment.status === 'PAID') return;
+  if (payment.status !== 'PENDING') throw new ConflictError('This test checkout session has expired. Go back and pay again.', 'SESSION_CLOSED');
   const payload = JSON.stringify({
     id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
     object: 'event',

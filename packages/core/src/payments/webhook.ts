@@ -6,13 +6,13 @@ import { systemActor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
 import { AppError } from '../errors.ts';
 import { publishEvent } from '../events/events.ts';
-import { Activity } from '../applications/entities.ts';
+import { Activity, type Application } from '../applications/entities.ts';
 import { notifyApplicant } from '../applications/notify.ts';
 import { Payment, WebhookEvent } from './entities.ts';
 
 const actor = systemActor('payments-webhook');
 
-export type WebhookOutcome = { received: true; type: string; effect: 'paid' | 'expired' | 'failed' | 'ignored' };
+export type WebhookOutcome = { received: true; type: string; effect: 'paid' | 'flagged' | 'expired' | 'failed' | 'ignored' | 'duplicate' };
 
 /**
  * The one place payment confirmations arrive, from Stripe or from the sandbox checkout. The raw
@@ -34,9 +34,8 @@ export async function handlePaymentWebhook(core: Core, rawBody: Buffer | string,
       return { received: true as const, type: event.type, effect: await applyEvent(core, tx, event) };
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError(400, 'EVENT_ALREADY_HANDLED', 'This event has already been handled');
-    }
+    // Stripe retries any answer but 2xx for days: an event handled before is acknowledged again.
+    if (error instanceof UniqueConstraintViolationException) return { received: true, type: event.type, effect: 'duplicate' };
     throw error;
   }
 }
@@ -55,15 +54,27 @@ async function applyEvent(core: Core, tx: EntityManager, event: Stripe.Event): P
   }
 }
 
-async function markPaid(core: Core, tx: EntityManager, session: Stripe.Checkout.Session): Promise<'paid' | 'ignored'> {
+async function markPaid(core: Core, tx: EntityManager, session: Stripe.Checkout.Session): Promise<'paid' | 'flagged' | 'ignored'> {
   const payment = await tx.findOne(Payment, { providerSessionId: session.id }, { populate: ['application', 'application.client'] });
   if (!payment || payment.status === 'PAID') return 'ignored';
   const application = payment.application;
   const now = new Date();
+  payment.providerPaymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const paid = `£${((session.amount_total ?? 0) / 100).toFixed(2)} ${String(session.currency ?? '?').toUpperCase()}`;
+  if (session.amount_total !== payment.amountPence || session.currency !== payment.currency) {
+    payment.status = 'NEEDS_REVIEW';
+    return flag(tx, application, `Payment of ${paid} does not match the fee of £${(payment.amountPence / 100).toFixed(2)} GBP; held for staff review`, 'payment.amount_mismatch', {
+      paymentId: payment.id,
+      amountPaid: session.amount_total,
+      currencyPaid: session.currency,
+      amountExpected: payment.amountPence,
+    });
+  }
   payment.status = 'PAID';
   payment.paidAt = now;
-  payment.providerPaymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  if (session.amount_total !== null && session.amount_total !== undefined) payment.amountPence = session.amount_total;
+  if (application.paymentStatus === 'PAID') {
+    return flag(tx, application, `A second payment of ${paid} was received for an application already paid; it should be refunded`, 'payment.duplicate', { paymentId: payment.id });
+  }
   application.paymentStatus = 'PAID';
   application.paidAt = now;
   const wasDraft = application.status === 'DRAFT';
@@ -73,6 +84,14 @@ async function markPaid(core: Core, tx: EntityManager, session: Stripe.Checkout.
   if (wasDraft) await notifyApplicant(core, tx, application, { status: 'RECEIVED', payment: true });
   await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id, reference: application.reference, status: application.status, paymentStatus: 'PAID' } });
   return 'paid';
+}
+
+/** A payment staff must look at: written to the application's history and the audit log, and announced to the console. */
+async function flag(tx: EntityManager, application: Application, description: string, action: string, details: Record<string, unknown>): Promise<'flagged'> {
+  tx.create(Activity, { application, description, actorType: actor.type, actorName: 'Payments' });
+  audit(tx, actor, action, { applicationId: application.id, reference: application.reference, ...details });
+  await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id, reference: application.reference, status: application.status, paymentStatus: application.paymentStatus, flagged: action } });
+  return 'flagged';
 }
 
 async function closeUnpaid(tx: EntityManager, sessionId: string, status: 'EXPIRED' | 'FAILED'): Promise<'expired' | 'failed' | 'ignored'> {
