@@ -47,7 +47,7 @@ export async function registerWebSocket(app: FastifyInstance, core: Core): Promi
     const message = JSON.stringify(event);
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(message);
   };
-  const listener = await listenForEvents(core.databaseUrl, forward);
+  const listener = await listenForEvents(core.databaseUrl, forward, { applicationName: 'eta-api:events' });
   return {
     close: async () => {
       clearInterval(heartbeat);

@@ -38,7 +38,7 @@ export async function startWorker(core: Core, options: { mailer?: Mailer | null;
     return draining;
   };
 
-  const wake = await listenOnChannel(core.databaseUrl, OUTBOX_CHANNEL, () => void drainOutbox());
+  const wake = await listenOnChannel(core.databaseUrl, OUTBOX_CHANNEL, () => void drainOutbox(), { applicationName: 'eta-worker:outbox' });
   const poll = setInterval(() => void drainOutbox(), OUTBOX_POLL_MS);
   void drainOutbox();
 

@@ -12,7 +12,7 @@ export * from './staff/service.ts';
 export * from './email/outbox.ts';
 export * from './email/templates.ts';
 export { migrate, openOrm } from './db/orm.ts';
-export { startEmbeddedPostgres, ensureDatabase } from './db/embedded.ts';
+export { startEmbeddedPostgres, ensureDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 export { findFreePort } from './db/free-port.ts';
 export { User, Session } from './staff/entities.ts';
 export { AuditLog } from './audit/entities.ts';

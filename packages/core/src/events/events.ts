@@ -25,51 +25,87 @@ export async function publishEvent(em: EntityManager, event: AppEvent): Promise<
 export type EventListener = { close: () => Promise<void> };
 
 /** Forwards the application events published on EVENTS_CHANNEL. */
-export function listenForEvents(databaseUrl: string, onEvent: (event: AppEvent) => void): Promise<EventListener> {
+export function listenForEvents(databaseUrl: string, onEvent: (event: AppEvent) => void, options: { applicationName?: string } = {}): Promise<EventListener> {
   return listenOnChannel(databaseUrl, EVENTS_CHANNEL, (payload) => {
     try {
       onEvent(JSON.parse(payload) as AppEvent);
     } catch {
       // A malformed payload is not ours to crash on.
     }
-  });
+  }, options);
 }
 
-/** LISTENs on a dedicated connection and reconnects with back-off when it drops. */
-export async function listenOnChannel(databaseUrl: string, channel: string, onPayload: (payload: string) => void): Promise<EventListener> {
+export const RECONNECT_BASE_MS = 500;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** Full jitter: a random wait up to an exponentially growing cap, so restarted listeners do not reconnect in step. */
+export function reconnectDelayMs(attempt: number, random = Math.random): number {
+  return Math.round(random() * Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt));
+}
+
+/**
+ * LISTENs on one dedicated connection. When it drops (`error` and `end` usually both fire), exactly
+ * one reconnection is scheduled, with jittered back-off, until it succeeds or the listener closes.
+ */
+export async function listenOnChannel(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: { applicationName?: string } = {},
+): Promise<EventListener> {
   let client: pg.Client | null = null;
   let closed = false;
-  let delay = 1000;
+  let reconnecting = false;
+  let attempt = 0;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: options.applicationName ?? `eta-listen:${channel}` });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    next.on('error', () => reconnect());
-    next.on('end', () => reconnect());
-    await next.connect();
-    await next.query(`listen ${channel}`);
+    const dropped = () => {
+      next.removeAllListeners();
+      next.on('error', () => undefined); // a late error on a dead client must not crash the process
+      if (client === next) client = null;
+      scheduleReconnect();
+    };
+    next.on('error', dropped);
+    next.on('end', dropped);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.removeAllListeners();
+      next.on('error', () => undefined);
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await next.end().catch(() => undefined));
     client = next;
-    delay = 1000;
+    attempt = 0;
   };
 
-  const reconnect = (): void => {
-    if (closed) return;
-    client = null;
+  const scheduleReconnect = (): void => {
+    if (closed || reconnecting) return;
+    reconnecting = true;
     setTimeout(() => {
-      connect().catch(() => {
-        delay = Math.min(delay * 2, 30_000);
-        reconnect();
-      });
-    }, delay).unref();
+      connect()
+        .catch(() => void attempt++)
+        .finally(() => {
+          reconnecting = false;
+          if (!client) scheduleReconnect();
+        });
+    }, reconnectDelayMs(attempt)).unref();
   };
 
   await connect();
   return {
     close: async () => {
       closed = true;
-      await client?.end().catch(() => undefined);
+      const current = client;
+      client = null;
+      current?.removeAllListeners();
+      await current?.end().catch(() => undefined);
     },
   };
 }
