@@ -85,3 +85,13 @@ describe('request logs', () => {
     for (const secret of ['private.person', 'Secretname', 'cs_test_secret_session_42']) expect(logged).not.toContain(secret);
   });
 });
+
+describe('caching', () => {
+  it('marks answers with personal data no-store, and leaves health checks alone', async () => {
+    for (const url of ['/api/portal/applications?email=a@example.com&lastName=Doe', '/api/auth/check', '/trpc/settings.publicFee', '/api/checkout/status?session_id=x']) {
+      expect((await server.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await server.app.inject({ method: 'POST', url: '/api/apply', payload: {} })).headers['cache-control']).toBe('no-store');
+    expect((await server.app.inject({ url: '/healthz' })).headers['cache-control']).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { AuditLog, User, cliActor, createStaff, publishEvent, type Core } from '@eta/core';
 import { createTestCore } from '@eta/core/testing';
 import { createServer, type Server } from './server.ts';
+import { WS_MAX_PAYLOAD_BYTES } from './ws.ts';
 
 let core: Core;
 let server: Server;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   core = await createTestCore();
   const webDist = mkdtempSync(join(tmpdir(), 'eta-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>ETA</title><div id="root"></div>');
-  server = await createServer(core, { webDist });
+  server = await createServer(core, { webDist, wsHeartbeatMs: 200 });
   baseUrl = await server.start(0, '127.0.0.1');
   await createStaff(core, cliActor('test'), { email: 'admin@agency.test', password: 'admin-password-1', role: 'ADMIN' });
   await createStaff(core, cliActor('test'), { email: 'staff@agency.test', password: 'staff-password-1', role: 'STAFF' });
@@ -180,10 +181,31 @@ describe('tRPC', () => {
 describe('/ws', () => {
   const wsUrl = () => baseUrl.replace('http', 'ws') + '/ws';
 
-  it('closes sockets without a staff session', async () => {
-    const socket = new WebSocket(wsUrl());
-    const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
-    expect(code).toBe(4401);
+  /** The HTTP status of a refused upgrade; the socket never opens. */
+  const refusal = (socket: WebSocket) => new Promise<number | undefined>((resolve) => socket.on('unexpected-response', (_request, response) => resolve(response.statusCode)));
+
+  it('refuses the upgrade without a staff session, or from another site', async () => {
+    expect(await refusal(new WebSocket(wsUrl()))).toBe(401);
+    const { cookie } = await signIn('staff@agency.test', 'staff-password-1');
+    expect(await refusal(new WebSocket(wsUrl(), { headers: { cookie, origin: 'https://evil.example' } }))).toBe(403);
+    const sameSite = new WebSocket(wsUrl(), { headers: { cookie, origin: baseUrl } });
+    await new Promise((resolve) => sameSite.on('open', resolve));
+    sameSite.close();
+  });
+
+  it('drops a client that sends more than a few KiB, and closes a socket when its session ends', async () => {
+    const { cookie } = await signIn('staff@agency.test', 'staff-password-1');
+    const big = new WebSocket(wsUrl(), { headers: { cookie } });
+    await new Promise((resolve) => big.on('open', resolve));
+    const bigClosed = new Promise<number>((resolve) => big.on('close', resolve));
+    big.send('x'.repeat(WS_MAX_PAYLOAD_BYTES + 1));
+    expect(await bigClosed).toBe(1009);
+
+    const socket = new WebSocket(wsUrl(), { headers: { cookie } });
+    await new Promise((resolve) => socket.on('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+    await server.app.inject({ method: 'POST', url: '/api/staff/signout', headers: { cookie } });
+    expect(await closed).toBe(4401);
   });
 
   it('forwards NOTIFY events to signed-in staff and answers pings', async () => {

@@ -20,10 +20,13 @@ import { MULTIPART_OPTIONS, registerDocumentRoutes } from './rest/documents.rest
 import { registerPublicRoutes } from './rest/public.rest.ts';
 import { registerApplicationRoutes } from './rest/applications.rest.ts';
 import { registerSandboxCheckout } from './rest/sandbox-checkout.ts';
-import { registerWebSocket } from './ws.ts';
+import { registerWebSocket, WS_MAX_PAYLOAD_BYTES } from './ws.ts';
 
-export type ServerOptions = { webDist?: string | null; /** Where request logs go (tests read them); standard output by default. */ logStream?: Writable };
+export type ServerOptions = { webDist?: string | null; /** Where request logs go (tests read them); standard output by default. */ logStream?: Writable; /** How often live connections are pinged and their sessions re-checked. */ wsHeartbeatMs?: number };
 export type Server = { app: FastifyInstance; start: (port: number, host?: string) => Promise<string>; stop: () => Promise<void> };
+
+/** Every API answer may carry personal data (portal, checkout, staff, admin, tRPC); static files and health checks do not. */
+const PERSONAL_DATA_PATHS = /^\/(api|trpc|sandbox)(\/|$)/;
 
 export const DEFAULT_WEB_DIST = join(import.meta.dirname, '../../web/dist');
 
@@ -54,7 +57,11 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   // helmet's middleware is built once here; the Fastify plugin rebuilds it (and re-parses the CSP) on every request.
   const securityHeaders = helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
-  await app.register(websocket);
+  // Answers carrying personal data must not be kept by a browser or a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (PERSONAL_DATA_PATHS.test(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await app.register(multipart, MULTIPART_OPTIONS);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -84,7 +91,7 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   registerPublicRoutes(app, core);
   registerApplicationRoutes(app, core);
   registerSandboxCheckout(app, core);
-  const events = await registerWebSocket(app, core);
+  const events = await registerWebSocket(app, core, options.wsHeartbeatMs);
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));

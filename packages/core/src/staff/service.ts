@@ -109,6 +109,19 @@ export async function actorFromSession(core: Core, token: string | undefined, ip
   return actorForUser({ id: row.user_id, email: row.email, role: row.role }, row.session_id, ip);
 }
 
+/** Which of these sessions still exist and have not expired (the live connection re-checks its sockets with it). */
+export async function liveSessionIds(core: Core, sessionIds: string[]): Promise<Set<string>> {
+  if (!sessionIds.length) return new Set();
+  const rows = await runPrepared<{ id: string }>(
+    core,
+    'session_live',
+    `select s.id from session s join staff_user u on u.id = s.user_id
+      where s.id = any($1::uuid[]) and s.expires_at > now() and u.is_active`,
+    [sessionIds],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function signOut(core: Core, token: string | undefined, actor: Actor): Promise<void> {
   if (!token) return;
   const em = core.em();
