@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** `false`, or a comma-separated list of proxy addresses/CIDRs. `true` would let any client choose its own address. */
+function parseTrustedProxies(value: string, context: z.RefinementCtx): false | string[] {
+  if (['false', '0', 'no'].includes(value.trim())) return false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    return version !== 0 && !rest.length && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  };
+  const invalid = entries.find((entry) => !valid(entry));
+  if (!entries.length || invalid !== undefined) {
+    context.addIssue({ code: 'custom', message: `must list the reverse proxies' addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16), not "${invalid ?? value}"` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,7 +38,8 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@eta-assist.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  TRUST_PROXY: booleanish.default(false),
+  /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; nobody else's is. */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustedProxies),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Card payments: with no secret key, a local sandbox checkout stands in (refused in production). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -67,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (the sandbox checkout is for development)');
     }
     if (!c.DATA_ENCRYPTION_KEY) throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY is required in production');
+    if (!c.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL is required in production (links in e-mails, payment return pages, allowed origins)');
   }
   return {
     ...c,

@@ -5,7 +5,7 @@ import type { Core } from '../core.ts';
 import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { checkHits, countHitsSql, hitsPerCall, type RateHit, type RateRule } from '../security/rate-limit.ts';
+import { checkHits, clientAddressKey, countHitsSql, hitsPerCall, type RateHit, type RateRule } from '../security/rate-limit.ts';
 import { runPrepared } from '../db/prepared.ts';
 
 const MISSING = 'Please enter both email and last name';
@@ -22,7 +22,7 @@ export const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details a
 /** Applications matching e-mail plus last name, case-insensitive and ignoring surrounding spaces. */
 export async function lookupPortalApplications(core: Core, actor: Actor, input: unknown): Promise<{ applications: PortalApplication[] }> {
   const { email, lastName } = parseInput(portalLookupSchema, input);
-  const applications = await portalLookups(core).load({ email, lastName: lastName.toLowerCase(), ip: actorIp(actor) ?? 'unknown' });
+  const applications = await portalLookups(core).load({ email, lastName: lastName.toLowerCase(), ip: clientAddressKey(actorIp(actor)) });
   return { applications };
 }
 

@@ -2,7 +2,7 @@ import { contactMessageSchema } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { actorIp, type Actor } from '../auth/actor.ts';
 import { parseInput } from '../validation.ts';
-import { enforceRateLimits } from '../security/rate-limit.ts';
+import { clientAddressKey, enforceRateLimits } from '../security/rate-limit.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { ContactMessage } from './entities.ts';
 
@@ -10,7 +10,7 @@ import { ContactMessage } from './entities.ts';
 export async function sendContactMessage(core: Core, actor: Actor, input: unknown): Promise<{ success: true; id: string }> {
   const data = parseInput(contactMessageSchema, input);
   const em = core.em();
-  await enforceRateLimits(core, [{ key: `contact:ip:${actorIp(actor) ?? 'unknown'}`, limit: 5, windowSeconds: 600 }]);
+  await enforceRateLimits(core, [{ key: `contact:ip:${clientAddressKey(actorIp(actor))}`, limit: 5, windowSeconds: 600 }]);
   return em.transactional(async (tx) => {
     const message = tx.create(ContactMessage, { ...data, ip: actorIp(actor) });
     await queueEmail(tx, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countHitsSql, hitsPerCall, type RateRule } from './rate-limit.ts';
+import { clientAddressKey, countHitsSql, hitsPerCall, storedKey, type RateRule } from './rate-limit.ts';
 
 const ip = (limit = 60): RateRule => ({ key: 'portal:ip:10.0.0.1', limit, windowSeconds: 600 });
 const email = (address: string): RateRule => ({ key: `portal:email:${address}`, limit: 20, windowSeconds: 600 });
@@ -31,5 +31,24 @@ describe('countHitsSql', () => {
 
   it('refuses rules with different windows in one statement', () => {
     expect(() => countHitsSql([[ip(), { key: 'x', limit: 1, windowSeconds: 60 }]])).toThrow('one window');
+  });
+});
+
+describe('client address keys', () => {
+  it('keeps IPv4 whole and keys IPv6 by its /64', () => {
+    expect(clientAddressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddressKey('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(clientAddressKey('2001:db8:abcd:12::99')).toBe('2001:db8:abcd:12::/64');
+    expect(clientAddressKey('2001:0db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey(undefined)).toBe('unknown');
+  });
+
+  it('stores long keys bounded, and distinct keys distinctly', () => {
+    const long = `signin:email:${'a'.repeat(3500)}`;
+    expect(storedKey(long).length).toBeLessThan(200);
+    expect(storedKey(long)).not.toBe(storedKey(`${long}b`));
+    expect(storedKey('portal:ip:1.2.3.4')).toBe('portal:ip:1.2.3.4');
   });
 });

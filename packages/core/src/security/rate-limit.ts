@@ -1,8 +1,34 @@
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Core } from '../core.ts';
 import { RateLimitedError } from '../errors.ts';
 import { runPrepared } from '../db/prepared.ts';
 
 export type RateRule = { key: string; limit: number; windowSeconds: number };
+
+/**
+ * The part of a client's address that names one client: an IPv4 address as it is (also when
+ * IPv4-mapped), an IPv6 address by its /64 network, which one subscriber usually holds whole.
+ */
+export function clientAddressKey(ip: string | null | undefined): string {
+  if (!ip) return 'unknown';
+  const address = ip.split('%')[0]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+const MAX_STORED_KEY_LENGTH = 200;
+
+/** Keys are stored bounded: a long key keeps a readable start and a digest of the whole. */
+export function storedKey(key: string): string {
+  return key.length <= MAX_STORED_KEY_LENGTH ? key : `${key.slice(0, 64)}#${createHash('sha256').update(key).digest('hex')}`;
+}
 export type RateHit = { key: string; hits: number; reset_in: number };
 
 /**
@@ -28,7 +54,7 @@ export function countHitsSql(rulesPerCall: RateRule[][], firstParam = 1): { sql:
             hits = case when rate_limit.window_start < now() - ${window} then excluded.hits else rate_limit.hits + excluded.hits end,
             window_start = case when rate_limit.window_start < now() - ${window} then now() else rate_limit.window_start end
           returning key, hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as reset_in`,
-    values: [windowSeconds, rules.map((rule) => rule.key)],
+    values: [windowSeconds, rules.map((rule) => storedKey(rule.key))],
   };
 }
 
@@ -36,10 +62,11 @@ export function countHitsSql(rulesPerCall: RateRule[][], firstParam = 1): { sql:
 export function hitsPerCall(rulesPerCall: RateRule[][], totals: RateHit[]): RateHit[][] {
   const totalOf = new Map(totals.map((total) => [total.key, total]));
   const inThisCount = new Map<string, number>();
-  for (const { key } of rulesPerCall.flat()) inThisCount.set(key, (inThisCount.get(key) ?? 0) + 1);
+  for (const rule of rulesPerCall.flat()) inThisCount.set(storedKey(rule.key), (inThisCount.get(storedKey(rule.key)) ?? 0) + 1);
   const handedOut = new Map<string, number>();
   return rulesPerCall.map((rules) =>
-    rules.map(({ key }) => {
+    rules.map((rule) => {
+      const key = storedKey(rule.key);
       const total = totalOf.get(key)!;
       const nth = (handedOut.get(key) ?? 0) + 1;
       handedOut.set(key, nth);
@@ -66,6 +93,28 @@ export async function enforceRateLimits(core: Core, rules: RateRule[]): Promise<
   }
 }
 
+/** Throws 429 when any rule has already reached its limit, without counting this call (failures are counted apart, with `countHits`). */
+export async function refuseWhenOverLimits(core: Core, rules: RateRule[]): Promise<void> {
+  const rows = await runPrepared<{ key: string; hits: number; reset_in: number }>(
+    core,
+    'rate_limit_peek',
+    `select r.key, r.hits, ceil(extract(epoch from (r.window_start + make_interval(secs => q.window_seconds) - now())))::int as reset_in
+       from unnest($1::text[], $2::int[]) as q(key, window_seconds)
+       join rate_limit r on r.key = q.key and r.window_start >= now() - make_interval(secs => q.window_seconds)`,
+    [rules.map((rule) => storedKey(rule.key)), rules.map((rule) => rule.windowSeconds)],
+  );
+  for (const rule of rules) {
+    const row = rows.find((candidate) => candidate.key === storedKey(rule.key));
+    if (row && row.hits >= rule.limit) throw new RateLimitedError(undefined, Math.max(1, row.reset_in));
+  }
+}
+
+/** Counts one hit against each rule without refusing anything (a failed sign-in, say). */
+export async function countHits(core: Core, rules: RateRule[]): Promise<void> {
+  const { sql, values } = countHitsSql([rules]);
+  await runPrepared(core, 'rate_limit_count', sql, values);
+}
+
 export async function clearRateLimit(core: Core, key: string): Promise<void> {
-  await runPrepared(core, 'rate_limit_clear', 'delete from rate_limit where key = $1', [key]);
+  await runPrepared(core, 'rate_limit_clear', 'delete from rate_limit where key = $1', [storedKey(key)]);
 }

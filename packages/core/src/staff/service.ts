@@ -7,7 +7,7 @@ import { requirePermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { clearRateLimit, enforceRateLimits } from '../security/rate-limit.ts';
+import { clearRateLimit, clientAddressKey, countHits, refuseWhenOverLimits, type RateRule } from '../security/rate-limit.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { Session, User } from './entities.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
@@ -30,6 +30,20 @@ export function toStaffMember(user: User): StaffMember {
   };
 }
 
+/**
+ * Only failures count, so guessing cannot lock the real person out: strictly per e-mail and
+ * address, and per address; per e-mail alone only with a ceiling far above what a person types,
+ * against a spread-out attack. A successful sign-in clears its own e-mail and address pair.
+ */
+export function signInLimits(email: string, ip: string | undefined): RateRule[] {
+  const address = clientAddressKey(ip);
+  return [
+    { key: `signin:pair:${email}:${address}`, limit: 5, windowSeconds: 900 },
+    { key: `signin:ip:${address}`, limit: 20, windowSeconds: 900 },
+    { key: `signin:email:${email}`, limit: 100, windowSeconds: 900 },
+  ];
+}
+
 const sessionExpiry = () => new Date(Date.now() + SESSION_IDLE_HOURS * 3600_000);
 
 /**
@@ -43,13 +57,12 @@ export async function signIn(
 ): Promise<{ token: string; user: StaffMember; expiresAt: Date }> {
   const { email, password } = parseInput(staffSignInSchema, input);
   const em = core.em();
-  await enforceRateLimits(core, [
-    { key: `signin:ip:${client.ip ?? 'unknown'}`, limit: 20, windowSeconds: 900 },
-    { key: `signin:email:${email}`, limit: 8, windowSeconds: 900 },
-  ]);
+  const limits = signInLimits(email, client.ip);
+  await refuseWhenOverLimits(core, limits);
   const user = await em.findOne(User, { email });
   const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user || !passwordOk || !user.isActive) {
+    await countHits(core, limits);
     audit(em, anonymous(client.ip), 'staff.signin_failed', { email });
     await em.flush();
     throw new UnauthorizedError('Invalid credentials', 'INVALID_CREDENTIALS');
@@ -57,7 +70,7 @@ export async function signIn(
   const token = newSessionToken();
   const now = new Date();
   const expiresAt = sessionExpiry();
-  await clearRateLimit(core, `signin:email:${email}`);
+  await clearRateLimit(core, limits[0]!.key);
   await em.transactional(async (tx) => {
     const session = tx.create(Session, {
       tokenHash: hashToken(token),
