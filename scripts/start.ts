@@ -47,6 +47,19 @@ if (dev) children.push(spawn('pnpm', ['--filter', '@eta/web', 'dev'], { cwd: roo
 
 const publicUrl = dev ? 'http://localhost:5173' : `http://localhost:${config.PORT}`;
 console.log(`\n  ETA platform starting at ${publicUrl}  (staff sign-in: ${publicUrl}/staff/signin)\n  Press Ctrl+C to stop.\n`);
+if (!config.STRIPE_SECRET_KEY) console.log(sandboxPaymentsWarning());
+
+/** Said loudly: with no Stripe key, checkout is the local test page and no card is ever charged. */
+function sandboxPaymentsWarning(): string {
+  const lines = [
+    'TEST PAYMENTS: no STRIPE_SECRET_KEY is set, so checkout is the local sandbox page.',
+    'No card is charged and no money moves. Set the Stripe keys before taking real payments.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const yellow = (text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1;33m${text}\x1b[0m` : text);
+  const rule = `  +${'-'.repeat(width)}+`;
+  return yellow([rule, ...lines.map((line) => `  |  ${line.padEnd(width - 4)}  |`), rule, ''].join('\n'));
+}
 
 let stopping = false;
 async function stopAll(code: number) {

@@ -193,6 +193,31 @@ describe('/ws', () => {
     sameSite.close();
   });
 
+  it('ends every session and live connection of a staff member an admin deactivates', async () => {
+    await createStaff(core, cliActor('test'), { email: 'leaving@agency.test', password: 'leaving-password-1', role: 'STAFF' });
+    const { cookie: staffCookie } = await signIn('leaving@agency.test', 'leaving-password-1');
+    const { cookie: adminCookie } = await signIn('admin@agency.test', 'admin-password-1');
+    const socket = new WebSocket(wsUrl(), { headers: { cookie: staffCookie } });
+    await new Promise((resolve) => socket.on('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+    const id = (await core.em().findOneOrFail(User, { email: 'leaving@agency.test' })).id;
+
+    const off = await server.app.inject({ method: 'PATCH', url: `/api/admin/staff/${id}`, headers: { cookie: adminCookie }, payload: { isActive: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ email: 'leaving@agency.test', isActive: false });
+    expect(await closed).toBe(4401);
+    expect((await server.app.inject({ url: '/api/auth/check', headers: { cookie: staffCookie } })).json()).toMatchObject({ authenticated: false });
+    expect((await signIn('leaving@agency.test', 'leaving-password-1')).res.statusCode).toBe(401);
+    expect(await core.em().count(AuditLog, { action: 'staff.deactivated' })).toBe(1);
+
+    const self = (await core.em().findOneOrFail(User, { email: 'admin@agency.test' })).id;
+    const refused = await server.app.inject({ method: 'PATCH', url: `/api/admin/staff/${self}`, headers: { cookie: adminCookie }, payload: { isActive: false } });
+    expect(refused.statusCode).toBe(409);
+    const on = await server.app.inject({ method: 'PATCH', url: `/api/admin/staff/${id}`, headers: { cookie: adminCookie }, payload: { isActive: true } });
+    expect(on.json()).toMatchObject({ isActive: true });
+    expect((await signIn('leaving@agency.test', 'leaving-password-1')).res.statusCode).toBe(200);
+  });
+
   it('drops a client that sends more than a few KiB, and closes a socket when its session ends', async () => {
     const { cookie } = await signIn('staff@agency.test', 'staff-password-1');
     const big = new WebSocket(wsUrl(), { headers: { cookie } });

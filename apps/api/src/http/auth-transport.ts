@@ -5,7 +5,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from './session-co
 /** Shared by the tRPC procedures and the REST shims: sign in and set the cookie. */
 export async function signInAndSetCookie(core: Core, request: FastifyRequest, reply: FastifyReply, input: unknown) {
   const result = await signIn(core, input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-  setSessionCookie(core, reply, result.token, result.expiresAt);
+  setSessionCookie(core, reply, result.token, result.cookieExpiresAt);
   return { success: true as const, user: result.user };
 }
 

@@ -3,7 +3,7 @@ import { createTestCore } from '../testing.ts';
 import type { Core } from '../core.ts';
 import { AuditLog } from '../audit/entities.ts';
 import { Session, User } from './entities.ts';
-import { actorFromSession, createStaff, ensureFirstAdmin, listStaff, signIn, signOut, deleteStaff } from './service.ts';
+import { actorFromSession, createStaff, ensureFirstAdmin, listStaff, signIn, signOut, deleteStaff, SESSION_IDLE_HOURS, SESSION_MAX_HOURS } from './service.ts';
 import { cliActor, type Actor } from '../auth/actor.ts';
 import { hashToken } from './tokens.ts';
 
@@ -57,7 +57,7 @@ describe('sign-in and sessions', () => {
     expect((await actorFromSession(core, token)).type).toBe('admin');
     const touched = await core.em().findOneOrFail(Session, { tokenHash: hashToken(token) });
     expect(touched.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
-    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
+    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_IDLE_HOURS - 0.1) * 3600_000);
 
     await em.nativeUpdate(Session, { tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
     expect(await actorFromSession(core, token)).toEqual({ type: 'anonymous' });
@@ -83,6 +83,15 @@ describe('sign-in and sessions', () => {
       attempts.push(await signIn(core, { email: 'clerk@agency.test', password: 'wrong' }, { ip: '198.51.100.1' }).catch((e: { status: number }) => e.status));
     }
     expect(attempts).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('ends a session at its absolute lifetime however busy it was', async () => {
+    const { token } = await signIn(core, { email: 'boss@agency.test', password: 'correct-horse-1' });
+    expect((await actorFromSession(core, token)).type).toBe('admin');
+    const signedInAt = new Date(Date.now() - (SESSION_MAX_HOURS * 3600_000 + 1000));
+    // Busy all along: seen a minute ago, idle expiry far ahead; only its age ends it.
+    await core.em().nativeUpdate(Session, { tokenHash: hashToken(token) }, { createdAt: signedInAt, lastSeenAt: new Date(Date.now() - 60_000), expiresAt: new Date(Date.now() + 3600_000) });
+    expect((await actorFromSession(core, token)).type).toBe('anonymous');
   });
 
   it('does not let an inactive user sign in or keep a session', async () => {

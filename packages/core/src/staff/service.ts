@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
-import { createStaffSchema, idSchema, staffSignInSchema, type CreateStaffInput, type StaffRole } from '@eta/domain';
+import { createStaffSchema, idSchema, setStaffActiveSchema, staffSignInSchema, type CreateStaffInput, type StaffRole } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { anonymous, type Actor, type StaffActor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
@@ -13,7 +13,10 @@ import { Session, User } from './entities.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
-export const SESSION_IDLE_HOURS = 12;
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_HOURS = 2;
+/** …and in any case this long after sign-in, however busy. */
+export const SESSION_MAX_HOURS = 12;
 const SESSION_TOUCH_EVERY_MS = 60_000;
 
 export type StaffMember = { id: string; email: string; role: StaffRole; isActive: boolean; firstName: string | null; lastName: string | null; createdAt: string };
@@ -44,7 +47,9 @@ export function signInLimits(email: string, ip: string | undefined): RateRule[] 
   ];
 }
 
-const sessionExpiry = () => new Date(Date.now() + SESSION_IDLE_HOURS * 3600_000);
+/** The idle expiry, never past the session's absolute end. */
+const sessionExpiry = (createdAt: Date, now = new Date()) =>
+  new Date(Math.min(now.getTime() + SESSION_IDLE_HOURS * 3600_000, createdAt.getTime() + SESSION_MAX_HOURS * 3600_000));
 
 /**
  * Checks e-mail and password; on success opens a session and returns its token (only its hash
@@ -54,7 +59,7 @@ export async function signIn(
   core: Core,
   input: unknown,
   client: { ip?: string; userAgent?: string } = {},
-): Promise<{ token: string; user: StaffMember; expiresAt: Date }> {
+): Promise<{ token: string; user: StaffMember; expiresAt: Date; cookieExpiresAt: Date }> {
   const { email, password } = parseInput(staffSignInSchema, input);
   const em = core.em();
   const limits = signInLimits(email, client.ip);
@@ -69,7 +74,7 @@ export async function signIn(
   }
   const token = newSessionToken();
   const now = new Date();
-  const expiresAt = sessionExpiry();
+  const expiresAt = sessionExpiry(now, now);
   await clearRateLimit(core, limits[0]!.key);
   await em.transactional(async (tx) => {
     const session = tx.create(Session, {
@@ -83,7 +88,8 @@ export async function signIn(
     user.lastSignInAt = now;
     audit(tx, actorForUser(user, session.id, client.ip), 'staff.signin', {});
   });
-  return { token, user: toStaffMember(user), expiresAt };
+  // The cookie lasts as long as the session could; the server enforces the idle window.
+  return { token, user: toStaffMember(user), expiresAt, cookieExpiresAt: new Date(now.getTime() + SESSION_MAX_HOURS * 3600_000) };
 }
 
 function actorForUser(user: Pick<User, 'id' | 'email' | 'role'>, sessionId: string, ip?: string): StaffActor {
@@ -97,7 +103,7 @@ function actorForUser(user: Pick<User, 'id' | 'email' | 'role'>, sessionId: stri
   };
 }
 
-type SessionRow = { session_id: string; expires_at: Date; last_seen_at: Date; user_id: string; email: string; role: StaffRole; is_active: boolean };
+type SessionRow = { session_id: string; created_at: Date; expires_at: Date; last_seen_at: Date; user_id: string; email: string; role: StaffRole; is_active: boolean };
 
 /**
  * The actor behind a session token, or anonymous when the token is missing, unknown or expired.
@@ -109,15 +115,16 @@ export async function actorFromSession(core: Core, token: string | undefined, ip
   const [row] = await runPrepared<SessionRow>(
     core,
     'session_check',
-    `select s.id as session_id, s.expires_at, s.last_seen_at, u.id as user_id, u.email, u.role, u.is_active
+    `select s.id as session_id, s.created_at, s.expires_at, s.last_seen_at, u.id as user_id, u.email, u.role, u.is_active
        from session s join staff_user u on u.id = s.user_id
       where s.token_hash = $1`,
     [hashToken(token)],
   );
   const now = new Date();
-  if (!row || new Date(row.expires_at) <= now || !row.is_active) return anonymous(ip);
+  const endsAt = (created: Date) => new Date(created).getTime() + SESSION_MAX_HOURS * 3600_000;
+  if (!row || new Date(row.expires_at) <= now || endsAt(row.created_at) <= now.getTime() || !row.is_active) return anonymous(ip);
   if (now.getTime() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_EVERY_MS) {
-    await runPrepared(core, 'session_touch', 'update session set last_seen_at = $1, expires_at = $2 where id = $3', [now, sessionExpiry(), row.session_id]);
+    await runPrepared(core, 'session_touch', 'update session set last_seen_at = $1, expires_at = $2 where id = $3', [now, sessionExpiry(new Date(row.created_at), now), row.session_id]);
   }
   return actorForUser({ id: row.user_id, email: row.email, role: row.role }, row.session_id, ip);
 }
@@ -129,8 +136,8 @@ export async function liveSessionIds(core: Core, sessionIds: string[]): Promise<
     core,
     'session_live',
     `select s.id from session s join staff_user u on u.id = s.user_id
-      where s.id = any($1::uuid[]) and s.expires_at > now() and u.is_active`,
-    [sessionIds],
+      where s.id = any($1::uuid[]) and s.expires_at > now() and s.created_at > now() - make_interval(hours => $2) and u.is_active`,
+    [sessionIds, SESSION_MAX_HOURS],
   );
   return new Set(rows.map((row) => row.id));
 }
@@ -186,6 +193,29 @@ export async function deleteStaff(core: Core, actor: Actor, id: unknown): Promis
     }
     tx.remove(user);
     audit(tx, actor, 'staff.deleted', { userId: user.id, email: user.email });
+  });
+}
+
+/**
+ * Deactivates or reactivates a staff member. Deactivation ends every session of theirs in the same
+ * transaction; their live connections close at the next heartbeat, which re-checks sessions.
+ */
+export async function setStaffActive(core: Core, actor: Actor, input: unknown): Promise<StaffMember> {
+  const { id, isActive } = parseInput(setStaffActiveSchema, input);
+  const em = core.em();
+  await requirePermission(em, actor, 'manage_users');
+  return em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { id });
+    if (!user) throw new NotFoundError('Staff member not found');
+    if (!isActive && 'userId' in actor && actor.userId === user.id) throw new ConflictError('You cannot deactivate your own account', 'SELF_DEACTIVATE');
+    if (!isActive && user.role === 'ADMIN' && user.isActive && (await tx.count(User, { role: 'ADMIN', isActive: true })) <= 1) {
+      throw new ConflictError('The last active admin cannot be deactivated', 'LAST_ADMIN');
+    }
+    user.isActive = isActive;
+    const endedSessions = isActive ? 0 : await tx.nativeDelete(Session, { user });
+    audit(tx, actor, isActive ? 'staff.activated' : 'staff.deactivated', { userId: user.id, email: user.email, endedSessions });
+    await tx.flush();
+    return toStaffMember(user);
   });
 }
 

@@ -32,3 +32,6 @@ export const createStaffSchema = z.object({
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
 
 export const idSchema = z.uuid({ error: 'Invalid id' });
+
+export const setStaffActiveSchema = z.object({ id: z.uuid({ error: 'Invalid id' }), isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export type SetStaffActiveInput = z.input<typeof setStaffActiveSchema>;
