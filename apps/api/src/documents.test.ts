@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passportSpecimen, portraitSpecimen, StoredFile, type Core } from '@eta/core';
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { imageWork, passportSpecimen, portraitSpecimen, StoredFile, UPLOADS_PER_ADDRESS, type Core } from '@eta/core';
 import { createTestCore } from '@eta/core/testing';
 import { createServer, type Server } from './server.ts';
 
@@ -118,5 +120,67 @@ describe('POST /api/validate-photo', () => {
     const res = await post('/api/validate-photo', form('passport', 'me.jpg', 'image/jpeg', Buffer.from('x')));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'FILE_REQUIRED' });
+  });
+});
+
+/** A valid PNG header and body declaring width × height one-bit grey pixels: ~30 KB that decode to a quarter of a gigapixel. */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('uploads cannot exhaust the server', () => {
+  it('refuses a 16000 × 16000 image quickly, before decoding it, with bounded memory', async () => {
+    const png = pngBomb(16_000, 16_000);
+    const jpeg = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#ffffff' }, limitInputPixels: false }).jpeg({ quality: 10 }).toBuffer();
+    expect(png.length).toBeLessThan(1_000_000);
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    for (const [url, field, type, bytes] of [['/api/validate-passport', 'passport', 'image/png', png], ['/api/validate-photo', 'photo', 'image/jpeg', jpeg]] as const) {
+      const startedAt = performance.now();
+      const res = await post(url, form(field, 'huge', type, bytes));
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE', error: expect.stringContaining('The image is too large (16000 × 16000 pixels)') });
+      console.log(`${url}: refused in ${(performance.now() - startedAt).toFixed(0)} ms`);
+    }
+    const grownMb = (process.memoryUsage().rss - before) / 1_048_576;
+    console.log(`resident memory grew by ${grownMb.toFixed(1)} MB while refusing both`);
+    expect(grownMb).toBeLessThan(150);
+  });
+
+  it('answers 503 with Retry-After when the image work is saturated, and recovers', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const blockers = Array.from({ length: 8 }, () => imageWork.run(() => held));
+    const specimen = await portraitSpecimen({ seed: 3 });
+    const busy = await post('/api/validate-photo', form('photo', 'me.jpg', 'image/jpeg', specimen.bytes));
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toMatchObject({ code: 'BUSY' });
+    release();
+    await Promise.all(blockers);
+    expect((await post('/api/validate-photo', form('photo', 'me.jpg', 'image/jpeg', specimen.bytes))).statusCode).toBe(200);
+  });
+
+  it('rate limits uploads per address', async () => {
+    const statuses = [];
+    for (let i = 0; i <= UPLOADS_PER_ADDRESS.limit; i++) {
+      statuses.push((await server.app.inject({ method: 'POST', url: '/api/validate-passport', remoteAddress: '198.51.100.77', ...form('passport', 'x.txt', 'text/plain', Buffer.from('not an image')) })).statusCode);
+    }
+    expect(statuses.slice(0, UPLOADS_PER_ADDRESS.limit).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

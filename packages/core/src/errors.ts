@@ -51,3 +51,13 @@ export class RateLimitedError extends AppError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** 503: the server is at its bound for this kind of work; the client is told when to try again. */
+export class ServiceBusyError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds = 5) {
+    super(503, 'BUSY', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

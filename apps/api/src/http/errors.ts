@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, RateLimitedError } from '@eta/core';
+import { AppError, RateLimitedError, ServiceBusyError } from '@eta/core';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -31,6 +31,6 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorResponse(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitedError || error instanceof ServiceBusyError) void reply.header('retry-after', String(error.retryAfterSeconds));
   void reply.status(status).send(body);
 }

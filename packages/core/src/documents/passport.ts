@@ -5,7 +5,7 @@ import type { Core } from '../core.ts';
 import { getSetting } from '../admin/settings.ts';
 import { fileStore } from '../storage/file-store.ts';
 import { storeFile } from '../storage/files.ts';
-import { checkUpload, decodeImage } from './upload.ts';
+import { admitImageUpload, checkUpload, decodeImage } from './upload.ts';
 import { mrzReader, type MrzReader } from './mrz/reader.ts';
 
 export type PassportOcrData = {
@@ -74,6 +74,10 @@ function validityIssues(expiryIso: string, today: Date): PassportIssue[] {
  * carries the extracted details, or the reasons they could not be used with stable codes.
  */
 export async function validatePassport(core: Core, actor: Actor, upload: PassportUpload, options: { readMrz?: MrzReader; today?: Date } = {}): Promise<PassportAnswer> {
+  return admitImageUpload(core, actor, 'passport', () => validatePassportNow(core, actor, upload, options));
+}
+
+async function validatePassportNow(core: Core, actor: Actor, upload: PassportUpload, options: { readMrz?: MrzReader; today?: Date } = {}): Promise<PassportAnswer> {
   const contentType = checkUpload(upload.bytes, ['image/jpeg', 'image/png'], 'Please upload a JPG or PNG image');
   await decodeImage(upload.bytes);
   const em = core.em();

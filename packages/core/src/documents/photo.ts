@@ -5,7 +5,7 @@ import type { Core } from '../core.ts';
 import { getSetting } from '../admin/settings.ts';
 import { fileStore } from '../storage/file-store.ts';
 import { storeFile } from '../storage/files.ts';
-import { checkUpload, decodeImage } from './upload.ts';
+import { admitImageUpload, checkUpload, decodeImage } from './upload.ts';
 import { photoChecks, type PhotoCheck } from './photo/checks.ts';
 import { captureDate } from './photo/exif.ts';
 import { faceDetector, type FaceDetector, type RgbImage } from './photo/face-detector.ts';
@@ -33,6 +33,10 @@ async function sampleOf(bytes: Uint8Array): Promise<RgbImage> {
  * and set the face confidence required.
  */
 export async function validatePhoto(core: Core, actor: Actor, upload: PhotoUpload, options: { detectFaces?: FaceDetector; now?: Date } = {}): Promise<PhotoAnswer> {
+  return admitImageUpload(core, actor, 'photo', () => validatePhotoNow(core, actor, upload, options));
+}
+
+async function validatePhotoNow(core: Core, actor: Actor, upload: PhotoUpload, options: { detectFaces?: FaceDetector; now?: Date } = {}): Promise<PhotoAnswer> {
   checkUpload(upload.bytes, ['image/jpeg'], 'Invalid file type: Please upload a JPG or JPEG file only.');
   const { width, height } = await decodeImage(upload.bytes);
   const em = core.em();
