@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { EmailOutbox, MAX_EMAIL_ATTEMPTS, NOT_GOVERNMENT_LINE, queueEmail, smtpMailer, type Core } from '@eta/core';
+import { AuditLog, EmailOutbox, MAX_EMAIL_ATTEMPTS, NOT_GOVERNMENT_LINE, deliverDueEmails, outboxMessageId, queueEmail, smtpMailer, type Core, type Mailer } from '@eta/core';
 import { createTestCore } from '@eta/core/testing';
 import { startWorker } from './worker.ts';
 
@@ -81,10 +81,11 @@ describe('e-mail outbox', () => {
 
   it('retries with back-off and marks the row FAILED after the last attempt', async () => {
     const smtp = await startSmtp({ reject: true });
-    const worker = await startWorker(core, { mailer: smtpMailer(smtp.url) });
+    const errors: Record<string, unknown>[] = [];
+    const worker = await startWorker(core, { mailer: smtpMailer(smtp.url), logError: (_message, extra) => errors.push(extra ?? {}) });
     try {
       const id = await queueWelcome('bounce@agency.test');
-      await expect.poll(async () => (await core.em().findOneOrFail(EmailOutbox, { id })).attempts, { timeout: 10_000 }).toBe(1);
+      await expect.poll(async () => (await core.em().fork().findOneOrFail(EmailOutbox, { id })).lastError, { timeout: 10_000 }).toMatch(/Mailbox unavailable/);
       const first = await core.em().findOneOrFail(EmailOutbox, { id });
       expect(first.status).toBe('PENDING');
       expect(first.lastError).toMatch(/Mailbox unavailable/);
@@ -96,8 +97,42 @@ describe('e-mail outbox', () => {
       const last = await core.em().findOneOrFail(EmailOutbox, { id });
       expect(last.attempts).toBe(MAX_EMAIL_ATTEMPTS);
       expect(last.status).toBe('FAILED');
+      expect(await core.em().count(AuditLog, { action: 'email.failed' })).toBe(1);
+      expect(errors).toEqual([expect.objectContaining({ id, template: 'staff_account_created', error: expect.stringMatching(/Mailbox unavailable/) })]);
     } finally {
       await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it('claims and commits before sending, with a Message-ID that stays the same when a crash makes it send again', async () => {
+    const smtp = await startSmtp();
+    const id = await queueWelcome('once@agency.test');
+    const statusSeenDuringSend: string[] = [];
+    // A worker that dies while the SMTP server is accepting: its send never returns.
+    const dying: Mailer = {
+      send: async (mail) => {
+        const [row] = await core.em().fork().getConnection().execute(`select status from email_outbox where id = ?`, [id]);
+        statusSeenDuringSend.push(row!.status);
+        await smtpMailer(smtp.url).send(mail);
+        await new Promise(() => undefined);
+      },
+    };
+    try {
+      void deliverDueEmails(core, dying);
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+      expect(statusSeenDuringSend).toEqual(['SENDING']);
+      expect((await core.em().fork().findOneOrFail(EmailOutbox, { id })).status).toBe('SENDING');
+      // Nobody else sends it while the lease runs…
+      expect((await deliverDueEmails(core, smtpMailer(smtp.url))).sent).toBe(0);
+      // …and once it has run out, another worker sends it again under the same Message-ID.
+      await core.em().nativeUpdate(EmailOutbox, { id }, { claimedUntil: new Date(Date.now() - 1000) });
+      expect((await deliverDueEmails(core, smtpMailer(smtp.url))).sent).toBe(1);
+      const ids = smtp.received.map((mail) => /^Message-ID:\s*(\S+)/im.exec(mail.raw.replace(/\r\n\s+/g, ' '))?.[1]);
+      expect(ids).toEqual([outboxMessageId(id, core.config.MAIL_FROM), outboxMessageId(id, core.config.MAIL_FROM)]);
+      expect(ids[0]).toBe(`<outbox-${id}@eta-assist.example>`);
+      expect((await core.em().fork().findOneOrFail(EmailOutbox, { id })).status).toBe('SENT');
+    } finally {
       await smtp.close();
     }
   });

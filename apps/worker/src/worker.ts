@@ -12,8 +12,9 @@ type Log = (message: string, extra?: Record<string, unknown>) => void;
  * The unattended process: pg-boss consumers for queued and scheduled jobs, and the e-mail
  * outbox sender, woken by NOTIFY when a row commits and polled for retries that come due.
  */
-export async function startWorker(core: Core, options: { mailer?: Mailer | null; log?: Log } = {}): Promise<Worker> {
+export async function startWorker(core: Core, options: { mailer?: Mailer | null; log?: Log; logError?: Log } = {}): Promise<Worker> {
   const log: Log = options.log ?? (() => undefined);
+  const logError: Log = options.logError ?? ((message, extra) => console.error(JSON.stringify({ level: 'error', component: 'worker', message, ...extra })));
   const queue = core.queue;
   if (!queue) throw new Error('The worker needs a Core created with { queue: true }');
   const mailer = options.mailer !== undefined ? options.mailer : core.config.SMTP_URL ? smtpMailer(core.config.SMTP_URL) : null;
@@ -29,8 +30,9 @@ export async function startWorker(core: Core, options: { mailer?: Mailer | null;
     draining = (async () => {
       do {
         rerun = false;
-        const result = await deliverDueEmails(core, mailer);
+        const { abandoned, ...result } = await deliverDueEmails(core, mailer);
         if (result.sent || result.failed) log('outbox delivered', result);
+        for (const message of abandoned) logError('e-mail could not be sent after every attempt; it is marked FAILED in the outbox', message);
       } while (rerun);
     })()
       .catch((error: unknown) => log('outbox delivery failed', { error: String(error) }))

@@ -2,7 +2,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtColumn, idColumn } from '../db/columns.ts';
 import { Application } from '../applications/entities.ts';
 
-export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+/** SENDING: claimed by a worker until `claimedUntil`; sent again after that if the worker never marked it. */
+export const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
 
 const EmailOutboxSchema = defineEntity({
   name: 'EmailOutbox',
@@ -21,6 +22,7 @@ const EmailOutboxSchema = defineEntity({
     nextAttemptAt: p.datetime().index(),
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
+    claimedUntil: p.datetime().nullable(),
     application: () => p.manyToOne(Application).nullable().deleteRule('set null'),
     createdAt: createdAtColumn(),
   },

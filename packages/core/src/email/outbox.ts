@@ -1,8 +1,10 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import type { Core } from '../core.ts';
 import { EmailOutbox } from './entities.ts';
+import { runPrepared } from '../db/prepared.ts';
+import { audit } from '../audit/audit.ts';
+import { systemActor } from '../auth/actor.ts';
 import { renderEmail, type EmailTemplates, type TemplateName } from './templates.ts';
 
 export const OUTBOX_CHANNEL = 'eta_outbox';
@@ -37,50 +39,86 @@ export function nextAttemptDelayMs(attempts: number): number {
   return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
 }
 
-export type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; text: string; html: string };
+export type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string };
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
+/** A slow or silent SMTP server must not hold a claimed message (or the worker) indefinitely. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 };
+
 export function smtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
   return { send: async (mail) => void (await transport.sendMail(mail)) };
 }
 
+/** How long a claimed message is left to its sender before another worker may send it again (same Message-ID). */
+export const CLAIM_LEASE_SECONDS = 600;
+
+/** The same Message-ID on every attempt, so a message sent again after a crash is recognisably the same one. */
+export function outboxMessageId(rowId: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'eta-assist.localhost';
+  return `<outbox-${rowId}@${domain}>`;
+}
+
+type ClaimedRow = { id: string; to_address: string; reply_to: string | null; template: string; subject: string; text_body: string; html_body: string; attempts: number };
+
+export type Delivery = { sent: number; failed: number; abandoned: { id: string; template: string; error: string }[] };
+
 /**
- * Sends due PENDING rows. Rows are claimed with SKIP LOCKED so several workers never send the
- * same e-mail. With no SMTP configured, rows stay PENDING and readable in the outbox.
+ * Sends due messages. Each batch is claimed first (SENDING, with a lease) in its own committed
+ * statement, with SKIP LOCKED so workers never claim the same rows; then each message is sent
+ * outside any transaction, and marked SENT or rescheduled. A worker that dies between the SMTP
+ * server's acceptance and the mark leaves the row to be sent again once the lease ends, under the
+ * same Message-ID. With no SMTP configured, rows stay PENDING and readable in the outbox.
  */
-export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchSize = 20): Promise<{ sent: number; failed: number }> {
-  if (!mailer) return { sent: 0, failed: 0 };
-  let sent = 0;
-  let failed = 0;
-  await core.em().transactional(async (tx) => {
-    const due = await tx.find(
-      EmailOutbox,
-      { status: 'PENDING', nextAttemptAt: { $lte: new Date() } },
-      { orderBy: { createdAt: 'asc' }, limit: batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* skip locked */ },
-    );
-    for (const row of due) {
-      row.attempts += 1;
-      try {
-        await mailer.send({
-          from: core.config.MAIL_FROM,
-          to: row.to,
-          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-        });
-        row.status = 'SENT';
-        row.sentAt = new Date();
-        row.lastError = null;
-        sent++;
-      } catch (error) {
-        row.lastError = error instanceof Error ? error.message : String(error);
-        if (row.attempts >= MAX_EMAIL_ATTEMPTS) row.status = 'FAILED';
-        else row.nextAttemptAt = new Date(Date.now() + nextAttemptDelayMs(row.attempts));
-        failed++;
+export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchSize = 20): Promise<Delivery> {
+  const delivery: Delivery = { sent: 0, failed: 0, abandoned: [] };
+  if (!mailer) return delivery;
+  const claimed = await runPrepared<ClaimedRow>(
+    core,
+    'outbox_claim',
+    `update email_outbox set status = 'SENDING', attempts = attempts + 1, claimed_until = now() + make_interval(secs => $2)
+      where id in (select id from email_outbox
+                    where (status = 'PENDING' and next_attempt_at <= now()) or (status = 'SENDING' and claimed_until < now())
+                    order by created_at limit $1 for update skip locked)
+      returning id, to_address, reply_to, template, subject, text_body, html_body, attempts`,
+    [batchSize, CLAIM_LEASE_SECONDS],
+  );
+  for (const row of claimed) {
+    try {
+      await mailer.send({
+        from: core.config.MAIL_FROM,
+        to: row.to_address,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        messageId: outboxMessageId(row.id, core.config.MAIL_FROM),
+      });
+      await runPrepared(core, 'outbox_sent', `update email_outbox set status = 'SENT', sent_at = now(), last_error = null, claimed_until = null where id = $1`, [row.id]);
+      delivery.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      delivery.failed++;
+      if (row.attempts >= MAX_EMAIL_ATTEMPTS) {
+        await abandon(core, row, message);
+        delivery.abandoned.push({ id: row.id, template: row.template, error: message });
+      } else {
+        await runPrepared(
+          core,
+          'outbox_retry',
+          `update email_outbox set status = 'PENDING', last_error = $2, claimed_until = null, next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
+          [row.id, message, nextAttemptDelayMs(row.attempts) / 1000],
+        );
       }
     }
+  }
+  return delivery;
+}
+
+/** The last attempt failed: the row is FAILED, and the audit log tells admins which message never left. */
+async function abandon(core: Core, row: ClaimedRow, error: string): Promise<void> {
+  await core.em().transactional(async (tx) => {
+    await tx.nativeUpdate(EmailOutbox, { id: row.id }, { status: 'FAILED', lastError: error, claimedUntil: null });
+    audit(tx, systemActor('email-outbox'), 'email.failed', { outboxId: row.id, template: row.template, attempts: row.attempts, error });
   });
-  return { sent, failed };
 }

@@ -1,6 +1,7 @@
 import { Migration20261122000000Initial } from './Migration20261122000000Initial.ts';
 import { Migration20261122010000ContactMessages } from './Migration20261122010000ContactMessages.ts';
 import { Migration20261123000000RateLimitKeys } from './Migration20261123000000RateLimitKeys.ts';
+import { Migration20261124000000OutboxClaims } from './Migration20261124000000OutboxClaims.ts';
 import { Migration20261124010000ApplicationDates } from './Migration20261124010000ApplicationDates.ts';
 import { Migration20261124020000PaymentReview } from './Migration20261124020000PaymentReview.ts';
 
@@ -9,6 +10,7 @@ export const migrations = [
   { name: 'Migration20261122000000Initial', class: Migration20261122000000Initial },
   { name: 'Migration20261122010000ContactMessages', class: Migration20261122010000ContactMessages },
   { name: 'Migration20261123000000RateLimitKeys', class: Migration20261123000000RateLimitKeys },
+  { name: 'Migration20261124000000OutboxClaims', class: Migration20261124000000OutboxClaims },
   { name: 'Migration20261124010000ApplicationDates', class: Migration20261124010000ApplicationDates },
   { name: 'Migration20261124020000PaymentReview', class: Migration20261124020000PaymentReview },
 ];
