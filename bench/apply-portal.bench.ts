@@ -11,8 +11,8 @@ const APPLY_REQUESTS = 20_000;
  * applications in the database, beside a bare Fastify route measured in the same run.
  */
 export async function applyPortalBench(): Promise<void> {
-  // TRUST_PROXY lets each simulated visitor carry its own address past the per-IP rate limits.
-  const { core, env, close } = await benchCore({ TRUST_PROXY: 'true' });
+  // The load generator stands where the reverse proxy would (loopback), so each simulated visitor carries its own address.
+  const { core, env, close } = await benchCore({ TRUST_PROXY: '127.0.0.1,::1' });
   const bare = await serverThread({ kind: 'bare', path: '/bare', body: { applications: [] } });
   let server: Awaited<ReturnType<typeof serverThread>> | undefined;
   try {
