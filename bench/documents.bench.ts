@@ -1,16 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import {
-  anonymous,
-  closeDocumentReaders,
-  passportSpecimen,
-  portraitSpecimen,
-  PORTRAIT_KINDS,
-  decodeImage,
-  validatePassport,
-  validatePhoto,
-  type PassportSpecimen,
-  type PortraitKind,
-} from '@eta/core';
+import { anonymous, closeDocumentReaders, decodeImage, validatePassport, validatePhoto } from '@eta/core';
+import { passportSpecimen, portraitSpecimen, PORTRAIT_KINDS, type PassportSpecimen, type PortraitKind } from '@eta/core/specimens';
 import { benchCore, percentile } from './harness.ts';
 
 const PASSPORTS = 36;

@@ -55,7 +55,7 @@ describe('tRPC errors', () => {
     const spy = vi.spyOn(core, 'em').mockImplementation(() => {
       throw leak;
     });
-    const res = await server.app.inject({ url: '/trpc/settings.publicFee' });
+    const res = await server.app.inject({ url: '/trpc/public.settings.fee' });
     spy.mockRestore();
     expect(res.statusCode).toBe(500);
     const body = res.body;
@@ -67,10 +67,10 @@ describe('tRPC errors', () => {
   });
 
   it('refuses batches over the cap', async () => {
-    const paths = Array.from({ length: MAX_TRPC_BATCH_SIZE + 1 }, () => 'settings.publicFee').join(',');
+    const paths = Array.from({ length: MAX_TRPC_BATCH_SIZE + 1 }, () => 'public.settings.fee').join(',');
     const res = await server.app.inject({ url: `/trpc/${paths}?batch=1&input={}` });
     expect(res.statusCode).toBe(400);
-    const ok = await server.app.inject({ url: `/trpc/settings.publicFee,settings.publicFee?batch=1&input={}` });
+    const ok = await server.app.inject({ url: `/trpc/public.settings.fee,public.settings.fee?batch=1&input={}` });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -88,7 +88,7 @@ describe('request logs', () => {
 
 describe('caching', () => {
   it('marks answers with personal data no-store, and leaves health checks alone', async () => {
-    for (const url of ['/api/portal/applications?email=a@example.com&lastName=Doe', '/api/auth/check', '/trpc/settings.publicFee', '/api/checkout/status?session_id=x']) {
+    for (const url of ['/api/portal/applications?email=a@example.com&lastName=Doe', '/api/auth/check', '/trpc/public.settings.fee', '/api/checkout/status?session_id=x']) {
       expect((await server.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
     }
     expect((await server.app.inject({ method: 'POST', url: '/api/apply', payload: {} })).headers['cache-control']).toBe('no-store');

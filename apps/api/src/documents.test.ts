@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { imageWork, passportSpecimen, portraitSpecimen, StoredFile, UPLOADS_PER_ADDRESS, type Core } from '@eta/core';
+import { imageWork, StoredFile, UPLOADS_PER_ADDRESS, type Core } from '@eta/core';
+import { passportSpecimen, portraitSpecimen } from '@eta/core/specimens';
 import { createTestCore } from '@eta/core/testing';
 import { createServer, type Server } from './server.ts';
 

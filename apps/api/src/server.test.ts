@@ -170,7 +170,7 @@ describe('tRPC', () => {
   it('checks the session and maps core errors to HTTP codes', async () => {
     const anon = await server.app.inject('/trpc/auth.check');
     expect(anon.json().result.data).toEqual({ authenticated: false, user: null });
-    const denied = await server.app.inject('/trpc/staff.list');
+    const denied = await server.app.inject('/trpc/admin.staff.list');
     expect(denied.statusCode).toBe(401);
     const bad = await server.app.inject({ method: 'POST', url: '/trpc/auth.signIn', payload: { email: 'x@y.z', password: '' } });
     expect(bad.statusCode).toBe(400);

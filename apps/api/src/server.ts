@@ -14,11 +14,11 @@ import { errorHandler } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import { appRouter } from './trpc/router.ts';
 import { contextFactory } from './trpc/trpc.ts';
-import { registerAuthRoutes } from './rest/auth.rest.ts';
-import { registerStaffAdminRoutes } from './rest/staff.rest.ts';
-import { MULTIPART_OPTIONS, registerDocumentRoutes } from './rest/documents.rest.ts';
+import { registerDeclaredRoutes } from './rest/registrar.ts';
+import { openApiDocument } from './rest/openapi.ts';
+import { DOCUMENT_ROUTE_DOCS, MULTIPART_OPTIONS, registerDocumentRoutes } from './rest/documents.rest.ts';
+import { PAYMENT_WEBHOOK_DOCS, registerPaymentWebhook } from './rest/payments-webhook.rest.ts';
 import { registerPublicRoutes } from './rest/public.rest.ts';
-import { registerApplicationRoutes } from './rest/applications.rest.ts';
 import { registerSandboxCheckout } from './rest/sandbox-checkout.ts';
 import { registerWebSocket, WS_MAX_PAYLOAD_BYTES } from './ws.ts';
 
@@ -27,6 +27,9 @@ export type Server = { app: FastifyInstance; start: (port: number, host?: string
 
 /** Every API answer may carry personal data (portal, checkout, staff, admin, tRPC); static files and health checks do not. */
 const PERSONAL_DATA_PATHS = /^\/(api|trpc|sandbox)(\/|$)/;
+
+/** The REST API's version in its OpenAPI document; raise it when a documented call changes incompatibly. */
+const API_VERSION = '1.0.0';
 
 export const DEFAULT_WEB_DIST = join(import.meta.dirname, '../../web/dist');
 
@@ -85,12 +88,13 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
       },
     },
   });
-  registerAuthRoutes(app, core);
-  registerStaffAdminRoutes(app, core);
+  registerDeclaredRoutes(app, core, appRouter);
   registerDocumentRoutes(app, core);
+  registerPaymentWebhook(app, core);
   registerPublicRoutes(app, core);
-  registerApplicationRoutes(app, core);
   registerSandboxCheckout(app, core);
+  const openApi = openApiDocument(appRouter, [...DOCUMENT_ROUTE_DOCS, ...PAYMENT_WEBHOOK_DOCS], { version: API_VERSION });
+  app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
   const events = await registerWebSocket(app, core, options.wsHeartbeatMs);
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

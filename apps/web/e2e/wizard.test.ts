@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fakeUpload } from '@eta/api/testing';
-import { Application, passportSpecimen, portraitSpecimen, type PassportSpecimen } from '@eta/core';
+import { Application } from '@eta/core';
+import { passportSpecimen, portraitSpecimen, type PassportSpecimen } from '@eta/core/specimens';
 import { addMonths, formatDmy, isoToDmy, startOfUtcDay } from '@eta/domain';
 import { APPLICATION_DRAFT_KEY } from '../src/api/application-draft.ts';
 import { emptyDraft, type ApplicationDraft, type WizardStepNumber } from '../src/apply/draft/draft.ts';
@@ -391,10 +392,10 @@ describe('application wizard', () => {
       await page.getByText(/I authorise ETA Assist/).click();
 
       // The first attempt fails on the way: the spec's toast, and the button is ready again.
-      await page.route('**/trpc/applications.submit**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+      await page.route('**/trpc/applicant.applications.submit**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
       await page.getByRole('button', { name: 'Pay £75.00' }).click();
       await toastShows(page, 'Submission Failed', 'Failed to submit application. Please try again.');
-      await page.unroute('**/trpc/applications.submit**');
+      await page.unroute('**/trpc/applicant.applications.submit**');
       await page.getByRole('button', { name: 'Pay £75.00' }).click();
 
       await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
@@ -546,7 +547,7 @@ describe.skipIf(!SCREENSHOT_DIR)('wizard screenshots for review', () => {
         await page.getByText(/I authorise ETA Assist/).click();
         let releaseSubmit = () => {};
         const submitHeld = new Promise<void>((resolve) => (releaseSubmit = resolve));
-        await page.route('**/trpc/applications.submit**', async (route) => {
+        await page.route('**/trpc/applicant.applications.submit**', async (route) => {
           await submitHeld;
           await route.fulfill({ status: 502, body: 'Bad gateway' });
         });

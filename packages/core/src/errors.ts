@@ -1,10 +1,12 @@
+import type { ErrorCode } from '@eta/domain';
+
 /** Typed errors of the use cases; transports map `status` to HTTP and keep `code` stable. */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details: unknown;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
     super(message);
     this.name = new.target.name;
     this.status = status;
@@ -19,7 +21,7 @@ export class ValidationError extends AppError {
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required', code = 'UNAUTHORIZED') {
+  constructor(message = 'Authentication required', code: ErrorCode = 'UNAUTHORIZED') {
     super(401, code, message);
   }
 }
@@ -34,7 +36,7 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
+  constructor(message: string, code: ErrorCode = 'CONFLICT') {
     super(409, code, message);
   }
 }

@@ -1,40 +1,65 @@
-export * from './config.ts';
-export * from './core.ts';
-export * from './errors.ts';
-export * from './validation.ts';
-export * from './auth/actor.ts';
-export * from './auth/authorize.ts';
-export * from './audit/audit.ts';
-export * from './events/events.ts';
-export * from './security/rate-limit.ts';
-export * from './admin/settings.ts';
-export * from './staff/service.ts';
-export * from './email/outbox.ts';
-export * from './email/templates.ts';
+/**
+ * The public entry of @eta/core: what the API, the worker and the CLI may call. Use cases are
+ * listed by name, feature by feature; anything not listed here is internal to core.
+ * Specimen passports and portraits for tests and benchmarks are at `@eta/core/specimens`.
+ */
+
+// Running the core: configuration, the database, shutdown.
+export { loadConfig, loadConfigOrExit, ConfigError, type Config } from './config.ts';
+export { createCore, resolveDatabaseUrl, embeddedDataDir, type Core } from './core.ts';
 export { migrate, openOrm } from './db/orm.ts';
 export { startEmbeddedPostgres, ensureDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 export { findFreePort } from './db/free-port.ts';
+export { stopOnSignals } from './shutdown.ts';
+export { purgeExpiredRows } from './maintenance.ts';
+
+// Errors every transport maps to HTTP, and the one way inputs are parsed.
+export { AppError, ValidationError, UnauthorizedError, ForbiddenError, NotFoundError, ConflictError, PayloadTooLargeError, RateLimitedError, ServiceBusyError } from './errors.ts';
+export { parseInput, type FieldError } from './validation.ts';
+
+// Who is calling, and what they may do.
+export { anonymous, systemActor, cliActor, actorId, actorIp, isStaffActor, type Actor, type StaffActor } from './auth/actor.ts';
+export { requireStaff, requirePermission, permissionsOfRole } from './auth/authorize.ts';
+export { audit } from './audit/audit.ts';
+
+// Staff accounts and sessions.
+export { signIn, signOut, actorFromSession, liveSessionIds, createStaff, listStaff, deleteStaff, setStaffActive, ensureFirstAdmin, toStaffMember, signInLimits, SESSION_IDLE_HOURS, SESSION_MAX_HOURS } from './staff/service.ts';
+
+// Applications: the wizard's submission, the portal, status changes.
+export { submitApplication } from './applications/apply.ts';
+export { lookupPortalApplications, lookupBatch } from './applications/portal.ts';
+export { changeApplicationStatus, changeStatusSchema } from './applications/status.ts';
+export { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './applications/reference.ts';
+
+// Payments: checkout, the provider's webhook, the local sandbox checkout.
+export { startCheckout, checkoutStatus } from './payments/checkout.ts';
+export { handlePaymentWebhook } from './payments/webhook.ts';
+export { sandboxSession, paySandboxSession, type SandboxSession } from './payments/sandbox.ts';
+export type { PaymentProvider } from './payments/provider.ts';
+
+// Documents: passport reading and photo checks on upload.
+export { validatePassport, validatePhoto, closeDocumentReaders, MAX_UPLOAD_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, UPLOADS_PER_ADDRESS, PHOTO_LIMITS, sniffFileType, decodeImage, imageWork, imageWorkLimiter, mrzReader, faceDetector } from './documents/index.ts';
+export type { PassportUpload, PhotoUpload, MrzReader, MrzReading, Face, FaceDetector } from './documents/index.ts';
+
+// Files, stored encrypted, reached through signed URLs.
+export { fileStore, localFileStore, type FileStore } from './storage/file-store.ts';
+export { storeFile, readFile, deleteStaleUploads, type NewFile } from './storage/files.ts';
+export { signFileUrl, verifyFileUrl, type SignedFileUrl } from './storage/signed-urls.ts';
+
+// Settings, contact messages, e-mail, live events, rate limits.
+export { getSetting, seedDefaults } from './admin/settings.ts';
+export { sendContactMessage } from './contact/service.ts';
+export { queueEmail, deliverDueEmails, smtpMailer, outboxMessageId, nextAttemptDelayMs, OUTBOX_CHANNEL, MAX_EMAIL_ATTEMPTS, CLAIM_LEASE_SECONDS, type Mailer, type OutgoingMail, type Delivery } from './email/outbox.ts';
+export { renderEmail, AGENCY_NAME, NOT_GOVERNMENT_LINE, type EmailTemplates, type TemplateName, type RenderedEmail } from './email/templates.ts';
+export { events, publishEvent, listenForEvents, listenOnChannel, reconnectDelayMs, EVENTS_CHANNEL, RECONNECT_BASE_MS, RECONNECT_MAX_MS, type AppEvent, type EventType, type EventListener } from './events/events.ts';
+export { clientAddressKey, storedKey, countHitsSql, hitsPerCall, checkHits, enforceRateLimits, refuseWhenOverLimits, countHits, clearRateLimit, type RateRule, type RateHit } from './security/rate-limit.ts';
+
+// Entities, for tests and scripts that inspect rows.
 export { User, Session } from './staff/entities.ts';
 export { AuditLog } from './audit/entities.ts';
 export { EmailOutbox } from './email/entities.ts';
 export { Setting, RolePermission } from './admin/entities.ts';
 export { Application, Client, Activity } from './applications/entities.ts';
-export * from './maintenance.ts';
-export * from './contact/service.ts';
 export { ContactMessage } from './contact/entities.ts';
-export * from './applications/apply.ts';
-export * from './applications/portal.ts';
-export * from './applications/status.ts';
-export * from './applications/reference.ts';
-export * from './payments/checkout.ts';
-export * from './payments/webhook.ts';
-export * from './payments/sandbox.ts';
-export type { PaymentProvider } from './payments/provider.ts';
 export { Payment, Refund, WebhookEvent } from './payments/entities.ts';
-export * from './documents/index.ts';
-export * from './documents/specimens/index.ts';
-export { StoredFile, FILE_KINDS } from './storage/entities.ts';
-export { fileStore, localFileStore, type FileStore } from './storage/file-store.ts';
-export { storeFile, readFile, deleteStaleUploads, type FileKind, type NewFile } from './storage/files.ts';
-export { signFileUrl, verifyFileUrl, type SignedFileUrl } from './storage/signed-urls.ts';
-export * from './shutdown.ts';
+export { StoredFile } from './storage/entities.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passportAnswerSchema, photoAnswerSchema } from '@eta/domain';
 import { AppError, closeDocumentReaders, MAX_UPLOAD_BYTES, validatePassport, validatePhoto, type Core } from '@eta/core';
-import { restRoute } from './rest.ts';
+import { actorOf } from '../http/actor.ts';
+import type { RawRouteDoc } from './declaration.ts';
 
 /** Options for @fastify/multipart: one file of at most 10 MB per request (the core checks the bytes). */
 export const MULTIPART_OPTIONS = { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } };
@@ -29,8 +31,27 @@ async function fileField(request: FastifyRequest, field: string): Promise<Upload
   }
 }
 
+export const DOCUMENT_ROUTE_DOCS: RawRouteDoc[] = [
+  {
+    method: 'POST',
+    path: '/api/validate-passport',
+    tag: 'applicant',
+    summary: "Read a passport photo page's machine-readable zone and check the passport's validity",
+    body: { mediaType: 'multipart/form-data', fileField: 'passport' },
+    response: passportAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/validate-photo',
+    tag: 'applicant',
+    summary: 'Check a portrait photo against the photo rules',
+    body: { mediaType: 'multipart/form-data', fileField: 'photo' },
+    response: photoAnswerSchema,
+  },
+];
+
 export function registerDocumentRoutes(app: FastifyInstance, core: Core): void {
-  restRoute(app, core, 'POST', '/api/validate-passport', async ({ actor, request }) => validatePassport(core, actor, await fileField(request, 'passport')));
-  restRoute(app, core, 'POST', '/api/validate-photo', async ({ actor, request }) => validatePhoto(core, actor, await fileField(request, 'photo')));
+  app.post('/api/validate-passport', async (request) => validatePassport(core, await actorOf(core, request), await fileField(request, 'passport')));
+  app.post('/api/validate-photo', async (request) => validatePhoto(core, await actorOf(core, request), await fileField(request, 'photo')));
   app.addHook('onClose', async () => closeDocumentReaders());
 }

@@ -1,15 +1,16 @@
 import { router } from './trpc.ts';
-import { authRouter } from './auth.router.ts';
-import { staffRouter } from './staff.router.ts';
-import { contactRouter } from './contact.router.ts';
-import { settingsRouter } from './settings.router.ts';
-import { applicationsRouter } from './applications.router.ts';
+import { authRouter } from './auth/auth.router.ts';
+import { publicRouter } from './public/public.router.ts';
+import { applicantRouter } from './applicant/applicant.router.ts';
+import { consoleRouter } from './console/console.router.ts';
+import { adminRouter } from './admin/admin.router.ts';
 
+/** Every call, nested by who makes it. Procedures with a `rest` meta are also served at their /api path. */
 export const appRouter = router({
   auth: authRouter,
-  staff: staffRouter,
-  contact: contactRouter,
-  settings: settingsRouter,
-  applications: applicationsRouter,
+  public: publicRouter,
+  applicant: applicantRouter,
+  console: consoleRouter,
+  admin: adminRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -6,7 +6,7 @@ import { trpc } from '../api/trpc.ts';
  * settings cannot be read, the published default is shown: it is the fee the spec states.
  */
 export function useServiceFeePence(): number | undefined {
-  const query = trpc.settings.publicFee.useQuery();
+  const query = trpc.public.settings.fee.useQuery();
   if (query.isError) return DEFAULT_APPLICATION_FEE_PENCE;
   return query.data?.applicationFeePence;
 }

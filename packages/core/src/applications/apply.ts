@@ -1,13 +1,10 @@
-import { applySchema, draftKeySchema, parseDate, toIsoDate, type ApplyPayload } from '@eta/domain';
+import { applySchema, draftKeySchema, parseDate, toIsoDate, type ApplyPayload, type ApplyResult, type FileKind } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { inPreparedTransaction, violatesUnique, type Prepared } from '../db/prepared.ts';
-import type { FileKind } from '../storage/files.ts';
 import { generateReference } from './reference.ts';
-
-export type ApplyResult = { success: true; application: { id: string; reference: string } };
 
 const MAX_ATTEMPTS = 5;
 

@@ -1,23 +1,11 @@
 import DataLoader from 'dataloader';
-import { z } from 'zod';
-import { requiredText, type ApplicationStatus } from '@eta/domain';
+import { portalLookupSchema, UNABLE_TO_SIGN_IN, type ApplicationStatus, type PortalApplication } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { checkHits, clientAddressKey, countHitsSql, hitsPerCall, type RateHit, type RateRule } from '../security/rate-limit.ts';
 import { runPrepared } from '../db/prepared.ts';
-
-const MISSING = 'Please enter both email and last name';
-export const portalLookupSchema = z.object({
-  email: requiredText(MISSING, { max: 254 }).toLowerCase(),
-  lastName: requiredText(MISSING, { max: 100 }),
-});
-
-/** Only what the portal shows; never another person's data. */
-export type PortalApplication = { reference: string; status: ApplicationStatus; applicantName: string; createdAt: string; paidAt: string | null };
-
-export const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details and try again.';
 
 /** Applications matching e-mail plus last name, case-insensitive and ignoring surrounding spaces. */
 export async function lookupPortalApplications(core: Core, actor: Actor, input: unknown): Promise<{ applications: PortalApplication[] }> {

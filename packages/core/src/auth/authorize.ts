@@ -10,12 +10,6 @@ export function requireStaff(actor: Actor): StaffActor {
   return actor;
 }
 
-export function requireAdmin(actor: Actor): StaffActor {
-  const staff = requireStaff(actor);
-  if (staff.role !== 'ADMIN') throw new ForbiddenError('This action requires the ADMIN role');
-  return staff;
-}
-
 export async function permissionsOfRole(em: EntityManager, role: StaffActor['role']): Promise<Permission[]> {
   const rows = await em.find(RolePermission, { role }, { orderBy: { permission: 'asc' } });
   return rows.map((r) => r.permission);

@@ -1,9 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { AUTOMATION_STATUSES } from '@eta/domain';
 import { createdAtColumn, idColumn } from '../db/columns.ts';
 import { Application } from '../applications/entities.ts';
 import { User } from '../staff/entities.ts';
-
-export const AUTOMATION_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 
 const AutomationRunSchema = defineEntity({
   name: 'AutomationRun',

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { CODE_SOURCES } from '@eta/domain';
 import { createdAtColumn, idColumn } from '../db/columns.ts';
 import { Application } from '../applications/entities.ts';
 import { User } from '../staff/entities.ts';
@@ -9,7 +10,7 @@ const VerificationCodeSchema = defineEntity({
     id: idColumn(),
     application: () => p.manyToOne(Application).index().deleteRule('cascade'),
     code: p.string().length(6),
-    source: p.enum(['EMAIL', 'MANUAL'] as const),
+    source: p.enum(CODE_SOURCES),
     expiresAt: p.datetime().index(),
     usedAt: p.datetime().nullable(),
     usedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

@@ -1,4 +1,4 @@
-import { findCountryByCode, mrzDateToIso, type Td3Fields } from '@eta/domain';
+import { findCountryByCode, mrzDateToIso, type PassportAnswer, type PassportIssue, type PassportOcrData, type Td3Fields } from '@eta/domain';
 import type { Actor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
 import type { Core } from '../core.ts';
@@ -7,30 +7,6 @@ import { fileStore } from '../storage/file-store.ts';
 import { storeFile } from '../storage/files.ts';
 import { admitImageUpload, checkUpload, decodeImage } from './upload.ts';
 import { mrzReader, type MrzReader } from './mrz/reader.ts';
-
-export type PassportOcrData = {
-  passportNumber: string;
-  /** ISO dates (YYYY-MM-DD). */
-  expiryDate: string;
-  /** The country's English name from the shared country data (the MRZ code when it is not a known country). */
-  nationality: string;
-  dateOfBirth: string;
-  surname: string;
-  givenNames: string;
-};
-
-export type PassportIssueCode = 'NO_MRZ_FOUND' | 'MRZ_FORMAT' | 'CHECK_DIGIT_MISMATCH' | 'INVALID_DATE' | 'PASSPORT_EXPIRED' | 'PASSPORT_EXPIRES_SOON' | 'OCR_DISABLED';
-export type PassportIssue = { code: PassportIssueCode; message: string };
-
-/** The answer of POST /api/validate-passport, as the wizard reads it (spec section 7). */
-export type PassportAnswer = {
-  valid: boolean;
-  ocrData: PassportOcrData | null;
-  validationErrors: PassportIssue[];
-  errors: PassportIssue[];
-  message: string;
-  uploadId: string;
-};
 
 export type PassportUpload = { bytes: Uint8Array; filename?: string; mimetype?: string };
 

@@ -6,11 +6,11 @@ import { getSetting } from '../admin/settings.ts';
 import { fileStore } from '../storage/file-store.ts';
 import { storeFile } from '../storage/files.ts';
 import { admitImageUpload, checkUpload, decodeImage } from './upload.ts';
-import { photoChecks, type PhotoCheck } from './photo/checks.ts';
+import type { PhotoAnswer, PhotoCheck } from '@eta/domain';
+import { photoChecks } from './photo/checks.ts';
 import { captureDate } from './photo/exif.ts';
 import { faceDetector, type FaceDetector, type RgbImage } from './photo/face-detector.ts';
 
-export type PhotoAnswer = { checks: PhotoCheck[]; uploadId: string; passed: boolean };
 export type PhotoUpload = { bytes: Uint8Array };
 
 /** Photos are measured at this size: enough for the face detector and the metrics, quick on two cores. */

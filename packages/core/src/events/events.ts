@@ -1,18 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { parseAppEvent, type AppEvent } from '@eta/domain';
+
+export type { AppEvent, EventType } from '@eta/domain';
 
 export const EVENTS_CHANNEL = 'eta_events';
-
-export const EVENT_TYPES = [
-  'new_verification_code',
-  'code_used',
-  'automation_queued',
-  'automation_started',
-  'automation_completed',
-  'application_updated',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export type AppEvent = { type: EventType; data: Record<string, unknown> };
 
 /**
  * Publishes over NOTIFY. Called with an EntityManager inside a transaction, the event is
@@ -27,11 +19,13 @@ export type EventListener = { close: () => Promise<void> };
 /** Forwards the application events published on EVENTS_CHANNEL. */
 export function listenForEvents(databaseUrl: string, onEvent: (event: AppEvent) => void, options: { applicationName?: string } = {}): Promise<EventListener> {
   return listenOnChannel(databaseUrl, EVENTS_CHANNEL, (payload) => {
+    let event: AppEvent | null = null;
     try {
-      onEvent(JSON.parse(payload) as AppEvent);
+      event = parseAppEvent(JSON.parse(payload));
     } catch {
       // A malformed payload is not ours to crash on.
     }
+    if (event) onEvent(event);
   }, options);
 }
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idSchema } from '@eta/domain';
+import { checkoutSchema, checkoutStatusQuerySchema, type CheckoutStatus } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { getSetting } from '../admin/settings.ts';
@@ -7,8 +6,6 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { Application } from '../applications/entities.ts';
 import { Payment } from './entities.ts';
-
-const checkoutSchema = z.object({ applicationId: idSchema });
 
 /**
  * Opens a card checkout for a DRAFT application at the fee set by the admins, captured on the
@@ -52,11 +49,9 @@ async function expireOlderSessions(core: Core, payments: Payment[]): Promise<voi
   }
 }
 
-export type CheckoutStatus = { reference: string; paid: boolean; status: string; email: string };
-
 /** What the success page shows: the real reference, and whether the webhook has confirmed payment. */
-export async function checkoutStatus(core: Core, sessionId: unknown): Promise<CheckoutStatus> {
-  const id = parseInput(z.string().min(1, 'Missing session_id').max(200), sessionId);
+export async function checkoutStatus(core: Core, _actor: Actor, input: unknown): Promise<CheckoutStatus> {
+  const { sessionId: id } = parseInput(checkoutStatusQuerySchema, input);
   const payment = await core.em().findOne(Payment, { providerSessionId: id }, { populate: ['application', 'application.client'] });
   if (!payment) throw new NotFoundError('We could not find this payment session.');
   return {

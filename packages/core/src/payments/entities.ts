@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { PAYMENT_PROVIDERS, PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from '@eta/domain';
 import { createdAtColumn, idColumn } from '../db/columns.ts';
 import { Application } from '../applications/entities.ts';
 import { User } from '../staff/entities.ts';
@@ -8,13 +9,12 @@ const PaymentSchema = defineEntity({
   properties: {
     id: idColumn(),
     application: () => p.manyToOne(Application).index(),
-    provider: p.enum(['stripe', 'sandbox'] as const),
+    provider: p.enum(PAYMENT_PROVIDERS),
     providerSessionId: p.string().unique(),
     providerPaymentIntentId: p.string().nullable(),
     amountPence: p.integer(),
     currency: p.string().length(3).default('gbp'),
-    /** NEEDS_REVIEW: the provider reported an amount or currency other than the fee captured here; staff decide. */
-    status: p.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'NEEDS_REVIEW'] as const).default('PENDING'),
+    status: p.enum(PAYMENT_RECORD_STATUSES).default('PENDING'),
     paidAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
   },
@@ -30,7 +30,7 @@ const RefundSchema = defineEntity({
     payment: () => p.manyToOne(Payment).nullable(),
     amountPence: p.integer(),
     reason: p.text(),
-    status: p.enum(['PENDING', 'APPROVED', 'FAILED'] as const).default('PENDING').index(),
+    status: p.enum(REFUND_STATUSES).default('PENDING').index(),
     requestedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     decidedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     decidedAt: p.datetime().nullable(),

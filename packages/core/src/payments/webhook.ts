@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
+import type { WebhookOutcome } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { systemActor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
@@ -11,8 +12,6 @@ import { notifyApplicant } from '../applications/notify.ts';
 import { Payment, WebhookEvent } from './entities.ts';
 
 const actor = systemActor('payments-webhook');
-
-export type WebhookOutcome = { received: true; type: string; effect: 'paid' | 'flagged' | 'expired' | 'failed' | 'ignored' | 'duplicate' };
 
 /**
  * The one place payment confirmations arrive, from Stripe or from the sandbox checkout. The raw

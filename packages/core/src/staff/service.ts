@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
-import { createStaffSchema, idSchema, setStaffActiveSchema, staffSignInSchema, type CreateStaffInput, type StaffRole } from '@eta/domain';
+import { createStaffSchema, idSchema, setStaffActiveSchema, staffSignInSchema, type CreateStaffInput, type StaffMember, type StaffRole } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { anonymous, type Actor, type StaffActor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
@@ -18,8 +18,6 @@ export const SESSION_IDLE_HOURS = 2;
 /** …and in any case this long after sign-in, however busy. */
 export const SESSION_MAX_HOURS = 12;
 const SESSION_TOUCH_EVERY_MS = 60_000;
-
-export type StaffMember = { id: string; email: string; role: StaffRole; isActive: boolean; firstName: string | null; lastName: string | null; createdAt: string };
 
 export function toStaffMember(user: User): StaffMember {
   return {

@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { FILE_KINDS } from '@eta/domain';
 import { createdAtColumn, idColumn } from '../db/columns.ts';
 import { Application } from '../applications/entities.ts';
-
-export const FILE_KINDS = ['passport_scan', 'photo', 'screenshot', 'decision_pdf'] as const;
 
 const StoredFileSchema = defineEntity({
   name: 'StoredFile',

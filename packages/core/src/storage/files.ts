@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileKind } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { NotFoundError } from '../errors.ts';
 import { fileStore, type FileStore } from './file-store.ts';
-import type { FILE_KINDS} from './entities.ts';
 import { StoredFile } from './entities.ts';
 
-export type FileKind = (typeof FILE_KINDS)[number];
 export type NewFile = { kind: FileKind; bytes: Uint8Array; contentType: string };
 
 /**

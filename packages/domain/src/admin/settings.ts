@@ -46,3 +46,6 @@ export const DEFAULT_VALIDATION_SETTINGS: ValidationSettings = {
 
 export const SETTING_KEYS = ['applicationFee', 'internalCost', 'emailSettings', 'validationSettings'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** What the public pages read of the settings: the service fee the admins set (applicant §2, §9). */
+export const publicFeeSchema = z.object({ applicationFeePence: z.number().int().nonnegative() });

@@ -12,3 +12,5 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 /** The form waits this long before confirming, as the original product did. */
 export const CONTACT_SEND_DELAY_MS = 1000;
+
+export const contactResultSchema = z.object({ success: z.literal(true), id: z.uuid() });

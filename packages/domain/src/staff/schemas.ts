@@ -35,3 +35,17 @@ export const idSchema = z.uuid({ error: 'Invalid id' });
 
 export const setStaffActiveSchema = z.object({ id: z.uuid({ error: 'Invalid id' }), isActive: z.boolean({ error: 'isActive must be true or false' }) });
 export type SetStaffActiveInput = z.input<typeof setStaffActiveSchema>;
+
+export const staffIdSchema = z.object({ id: idSchema });
+
+/** A staff account as the admin's staff list shows it; never the password hash. */
+export const staffMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  isActive: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -4,7 +4,7 @@ import { isTestPaymentMode } from './payment-mode.ts';
 
 /** The fee the admins set, in pence; null while loading, the default (£75.00) if it cannot be read. */
 export function useApplicationFee(): number | null {
-  const fee = trpc.settings.publicFee.useQuery();
+  const fee = trpc.public.settings.fee.useQuery();
   return fee.data?.applicationFeePence ?? (fee.isError ? DEFAULT_APPLICATION_FEE_PENCE : null);
 }
 

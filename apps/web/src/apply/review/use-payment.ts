@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
-import { TRPCClientError } from '@trpc/client';
-import type { ApplyInput } from '@eta/domain';
+import type { ApplyInput, ErrorCode } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { toast } from '../../ui/toast.tsx';
+import { readApiError } from '../../api/error-message.ts';
 
 export type PaymentStatus = 'idle' | 'processing' | 'already-paid';
 
 /** Server answers meaning this draft was paid already: submitting it again must not make a new application. */
-const ALREADY_PAID_CODES = new Set(['ALREADY_SUBMITTED', 'ALREADY_PAID', 'NOT_A_DRAFT']);
-
-function appCodeOf(error: unknown): string | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('appCode' in data)) return null;
-  return typeof data.appCode === 'string' ? data.appCode : null;
-}
+const ALREADY_PAID_CODES = new Set<ErrorCode>(['ALREADY_SUBMITTED', 'ALREADY_PAID', 'NOT_A_DRAFT']);
 
 class SubmissionIncomplete extends Error {}
 
@@ -24,8 +17,8 @@ class SubmissionIncomplete extends Error {}
  * same draft key, so the server updates the same draft application instead of creating another.
  */
 export function usePayment() {
-  const submit = trpc.applications.submit.useMutation();
-  const checkout = trpc.applications.checkout.useMutation();
+  const submit = trpc.applicant.applications.submit.useMutation();
+  const checkout = trpc.applicant.payments.checkout.useMutation();
   const [status, setStatus] = useState<PaymentStatus>('idle');
 
   // Coming back from the payment page with the browser's Back button can restore this page as it was left.
@@ -46,7 +39,7 @@ export function usePayment() {
       if (!sessionUrl) throw new SubmissionIncomplete('No payment page was opened');
       window.location.assign(sessionUrl);
     } catch (error) {
-      const code = appCodeOf(error);
+      const { code } = readApiError(error);
       if (code && ALREADY_PAID_CODES.has(code)) {
         setStatus('already-paid');
         return;

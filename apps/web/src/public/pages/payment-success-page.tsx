@@ -17,7 +17,7 @@ function sessionIdFromUrl(): string {
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment received');
   const sessionId = sessionIdFromUrl();
-  const status = trpc.applications.checkoutStatus.useQuery(
+  const status = trpc.applicant.payments.status.useQuery(
     { sessionId },
     { enabled: sessionId !== '', refetchInterval: (query) => (query.state.data?.paid ? false : CONFIRMATION_POLL_MS) },
   );

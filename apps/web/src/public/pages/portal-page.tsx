@@ -1,25 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Form } from 'react-aria-components';
-import { TRPCClientError } from '@trpc/client';
-import { PORTAL_STAGES, STATUS_LABELS, portalStageIndex } from '@eta/domain';
-import { trpc, type RouterOutputs } from '../../api/trpc.ts';
+import { PORTAL_STAGES, STATUS_LABELS, UNABLE_TO_SIGN_IN, portalStageIndex, type PortalApplication } from '@eta/domain';
+import { trpc } from '../../api/trpc.ts';
+import { readApiError } from '../../api/error-message.ts';
 import { FormTextField } from '../../ui/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
 
-type PortalApplication = RouterOutputs['applications']['portal']['applications'][number];
-
 const MISSING_FIELDS = 'Please enter both email and last name';
 const NOT_FOUND = 'No applications found. Please check your email and last name.';
-const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details and try again.';
 
-function lookupErrorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (status === 429 || status === 400) return error.message;
-  }
-  return UNABLE_TO_SIGN_IN;
+/** Rate limits and bad input say what to do; anything else (suspended, server error) says only "unable to sign in". */
+function lookupErrorMessage(caught: unknown): string {
+  const error = readApiError(caught);
+  const explains = error.code === 'RATE_LIMITED' || error.code === 'VALIDATION_ERROR';
+  return explains && error.message ? error.message : UNABLE_TO_SIGN_IN;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -39,7 +35,7 @@ export function PortalPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await utils.applications.portal.fetch({ email, lastName }, { staleTime: 0 });
+      const result = await utils.applicant.portal.lookup.fetch({ email, lastName }, { staleTime: 0 });
       setApplications(result.applications);
       if (result.applications.length === 0) setError(NOT_FOUND);
     } catch (caught) {

@@ -1,7 +1,7 @@
 import type { Face, RgbImage } from './face-detector.ts';
 import { background, lightIn, saturation, sharpness, type Box } from './metrics.ts';
 
-export type PhotoCheck = { passed: boolean; message: string };
+import type { PhotoCheck } from '@eta/domain';
 
 export const PHOTO_LIMITS = {
   minWidth: 600,

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { applyResultSchema, checkoutResultSchema, portalResultSchema, sessionCheckSchema, signInResultSchema, staffMemberSchema } from '@eta/domain';
+import { ensureFirstAdmin, type Core } from '@eta/core';
+import { createTestCore } from '@eta/core/testing';
+import { createServer, type Server } from './server.ts';
+import { applyPayload } from './testing/fixtures.ts';
+
+let core: Core;
+let server: Server;
+beforeAll(async () => {
+  core = await createTestCore();
+  server = await createServer(core, { webDist: null });
+});
+afterAll(async () => {
+  await server.stop();
+  await core.close();
+});
+
+type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string }[]; requestBody?: unknown }>> };
+const fetchDocument = async () => (await server.app.inject('/api/openapi.json')).json<Document>();
+
+/** The documented REST paths built so far (spec: applicant §7, staff-admin §7). */
+const BUILT_PATHS = {
+  '/api/apply': ['post'],
+  '/api/checkout': ['post'],
+  '/api/checkout/status': ['get'],
+  '/api/portal/applications': ['get'],
+  '/api/contact': ['post'],
+  '/api/validate-passport': ['post'],
+  '/api/validate-photo': ['post'],
+  '/api/webhooks/stripe': ['post'],
+  '/api/staff/signin': ['post'],
+  '/api/staff/signout': ['post'],
+  '/api/auth/check': ['get'],
+  '/api/admin/staff': ['get', 'post'],
+  '/api/admin/staff/{id}': ['patch', 'delete'],
+};
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await fetchDocument();
+    const result = await new Validator().validate(document as unknown as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('lists every documented path built so far, and each one is served', async () => {
+    const document = await fetchDocument();
+    const listed = Object.fromEntries(Object.entries(document.paths).map(([path, operations]) => [path, Object.keys(operations).sort()]));
+    expect(listed).toEqual(Object.fromEntries(Object.entries(BUILT_PATHS).map(([path, methods]) => [path, [...methods].sort()])));
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        expect(server.app.hasRoute({ method: method.toUpperCase() as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }), `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('describes inputs from the domain schemas: query names, path parameters, JSON bodies', async () => {
+    const { paths } = await fetchDocument();
+    expect(paths['/api/checkout/status']!.get!.parameters).toEqual([expect.objectContaining({ name: 'session_id', in: 'query' })]);
+    expect(paths['/api/portal/applications']!.get!.parameters!.map((p) => p.name)).toEqual(['email', 'lastName']);
+    expect(paths['/api/admin/staff/{id}']!.patch!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(JSON.stringify(paths['/api/apply']!.post!.requestBody)).toContain('"draftKey"');
+    expect(paths['/api/admin/staff']!.post!.operationId).toBe('admin.staff.create');
+  });
+});
+
+describe('answers match their declared response schemas', () => {
+  it('applicant calls', async () => {
+    const applied = await server.app.inject({ method: 'POST', url: '/api/apply', payload: await applyPayload(core) });
+    const { application } = applyResultSchema.parse(applied.json());
+    const checkout = await server.app.inject({ method: 'POST', url: '/api/checkout', payload: { applicationId: application.id } });
+    checkoutResultSchema.parse(checkout.json());
+    const portal = await server.app.inject('/api/portal/applications?email=jane.doe@example.com&lastName=Doe');
+    expect(portalResultSchema.parse(portal.json()).applications).toHaveLength(1);
+  });
+
+  it('staff calls', async () => {
+    await ensureFirstAdmin(core, { email: 'openapi-admin@agency.test', password: 'a-long-admin-password' });
+    const signIn = await server.app.inject({ method: 'POST', url: '/api/staff/signin', payload: { email: 'openapi-admin@agency.test', password: 'a-long-admin-password' } });
+    signInResultSchema.parse(signIn.json());
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    sessionCheckSchema.parse((await server.app.inject({ url: '/api/auth/check', headers: { cookie } })).json());
+    z.array(staffMemberSchema).parse((await server.app.inject({ url: '/api/admin/staff', headers: { cookie } })).json());
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TRPCError, type AnyProcedure, type AnyRouter } from '@trpc/server';
+import { ZodError } from 'zod';
+import { ValidationError, type Core } from '@eta/core';
+import { actorOf } from '../http/actor.ts';
+import { createCallerFactory, type Meta } from '../trpc/trpc.ts';
+import { fastifyPath, pathParameters, type RestDeclaration } from './declaration.ts';
+
+export type DeclaredRoute = { procedurePath: string; rest: RestDeclaration; procedure: AnyProcedure };
+
+/** Every procedure of the router that declares a REST path, with its dotted tRPC path. */
+export function declaredRoutes(appRouter: AnyRouter): DeclaredRoute[] {
+  const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
+  return Object.entries(procedures).flatMap(([procedurePath, procedure]) => {
+    const rest = (procedure._def.meta as Meta | undefined)?.rest;
+    return rest ? [{ procedurePath, rest, procedure }] : [];
+  });
+}
+
+/**
+ * Builds the Fastify route of every declared procedure. Each route calls the procedure itself
+ * (same middlewares, same core call), so REST and tRPC cannot drift; errors go to the shared
+ * error handler, which answers `{ error, code, details }`.
+ */
+export function registerDeclaredRoutes(app: FastifyInstance, core: Core, appRouter: AnyRouter): void {
+  const createCaller = createCallerFactory(appRouter);
+  for (const { procedurePath, rest } of declaredRoutes(appRouter)) {
+    app.route({
+      method: rest.method,
+      url: fastifyPath(rest.path),
+      handler: async (request, reply) => {
+        const caller = createCaller({ core, req: request, res: reply, actor: await actorOf(core, request) });
+        const result = await callAt(caller, procedurePath, restInput(rest, request)).catch((error: unknown) => {
+          throw unwrapTrpcError(error);
+        });
+        void reply.status(rest.status ?? 200);
+        return result ?? { success: true };
+      },
+    });
+  }
+}
+
+type CallerNode = { [key: string]: CallerNode } & ((input: unknown) => Promise<unknown>);
+
+function callAt(caller: unknown, procedurePath: string, input: unknown): Promise<unknown> {
+  const call = procedurePath.split('.').reduce((node, key) => node[key]!, caller as CallerNode);
+  return call(input);
+}
+
+/** The call's input: query (GET, DELETE) or body, renamed fields, plus path parameters. */
+export function restInput(rest: RestDeclaration, request: FastifyRequest): unknown {
+  const fromQuery = rest.method === 'GET' || rest.method === 'DELETE';
+  const source = renameKeys(fromQuery ? request.query : request.body, rest.rename);
+  if (pathParameters(rest.path).length === 0) return source;
+  const params = request.params as Record<string, string>;
+  if (source === undefined || source === null) return { ...params };
+  return isPlainObject(source) ? { ...source, ...params } : source;
+}
+
+function renameKeys(source: unknown, rename: Record<string, string> | undefined): unknown {
+  if (!rename || !isPlainObject(source)) return source;
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [rename[key] ?? key, value]));
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The caller wraps what the procedure threw; the REST error handler wants the original. */
+function unwrapTrpcError(error: unknown): unknown {
+  if (!(error instanceof TRPCError)) return error;
+  if (error.cause instanceof ZodError) {
+    const fields = error.cause.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+    return new ValidationError(fields[0]?.message ?? 'Invalid input', { fields });
+  }
+  return error.cause ?? error;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { requiredText } from '../text.ts';
+import { APPLICATION_STATUSES } from './statuses.ts';
+
+/** The answer of POST /api/apply: the stored draft, ready for checkout. */
+export const applyResultSchema = z.object({
+  success: z.literal(true),
+  application: z.object({ id: z.uuid(), reference: z.string() }),
+});
+export type ApplyResult = z.infer<typeof applyResultSchema>;
+
+const PORTAL_MISSING = 'Please enter both email and last name';
+
+/** The portal's sign-in (applicant §2): e-mail and last name, matched ignoring case and spaces. */
+export const portalLookupSchema = z.object({
+  email: requiredText(PORTAL_MISSING, { max: 254 }).toLowerCase(),
+  lastName: requiredText(PORTAL_MISSING, { max: 100 }),
+});
+export type PortalLookupInput = z.input<typeof portalLookupSchema>;
+
+export const UNABLE_TO_SIGN_IN = 'Unable to sign in. Please check your details and try again.';
+
+/** Only what the portal shows; never another person's data. */
+export const portalApplicationSchema = z.object({
+  reference: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applicantName: z.string(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type PortalApplication = z.infer<typeof portalApplicationSchema>;
+
+export const portalResultSchema = z.object({ applications: z.array(portalApplicationSchema) });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const PASSPORT_ISSUE_CODES = ['NO_MRZ_FOUND', 'MRZ_FORMAT', 'CHECK_DIGIT_MISMATCH', 'INVALID_DATE', 'PASSPORT_EXPIRED', 'PASSPORT_EXPIRES_SOON', 'OCR_DISABLED'] as const;
+export type PassportIssueCode = (typeof PASSPORT_ISSUE_CODES)[number];
+export const passportIssueSchema = z.object({ code: z.enum(PASSPORT_ISSUE_CODES), message: z.string() });
+export type PassportIssue = z.infer<typeof passportIssueSchema>;
+
+/** What the machine-readable zone says; dates are ISO (YYYY-MM-DD), nationality the country's English name. */
+export const passportOcrDataSchema = z.object({
+  passportNumber: z.string(),
+  expiryDate: z.string(),
+  nationality: z.string(),
+  dateOfBirth: z.string(),
+  surname: z.string(),
+  givenNames: z.string(),
+});
+export type PassportOcrData = z.infer<typeof passportOcrDataSchema>;
+
+/** The answer of POST /api/validate-passport, as the wizard reads it (applicant §7). */
+export const passportAnswerSchema = z.object({
+  valid: z.boolean(),
+  ocrData: passportOcrDataSchema.nullable(),
+  validationErrors: z.array(passportIssueSchema),
+  errors: z.array(passportIssueSchema),
+  message: z.string(),
+  uploadId: z.uuid(),
+});
+export type PassportAnswer = z.infer<typeof passportAnswerSchema>;
+
+export const photoCheckSchema = z.object({ passed: z.boolean(), message: z.string() });
+export type PhotoCheck = z.infer<typeof photoCheckSchema>;
+
+/** The answer of POST /api/validate-photo: every check with its message. */
+export const photoAnswerSchema = z.object({ checks: z.array(photoCheckSchema), uploadId: z.uuid(), passed: z.boolean() });
+export type PhotoAnswer = z.infer<typeof photoAnswerSchema>;

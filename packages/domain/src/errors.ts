@@ -1,0 +1,45 @@
+/**
+ * Every error code an answer may carry, with its HTTP status and what it means. The API's error
+ * shape is `{ error: message, code, details? }` over REST and `error.data.appCode` over tRPC; the
+ * web app and the CLI branch on these codes, never on messages.
+ */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { status: 400, meaning: 'A field is missing or malformed; details.fields names each one.' },
+  MALFORMED_JSON: { status: 400, meaning: 'The request body is not valid JSON.' },
+  EMPTY_BODY: { status: 400, meaning: 'The request body is empty.' },
+  BAD_CONTENT_LENGTH: { status: 400, meaning: 'Content-Length does not match the body.' },
+  BAD_REQUEST: { status: 400, meaning: 'The request could not be read.' },
+  FILE_REQUIRED: { status: 400, meaning: 'The multipart form has no file in the expected field.' },
+  EMPTY_FILE: { status: 400, meaning: 'The uploaded file is empty.' },
+  UNSUPPORTED_FILE_TYPE: { status: 400, meaning: 'The upload is not an accepted image type.' },
+  UNREADABLE_IMAGE: { status: 400, meaning: 'The upload is not a readable image.' },
+  INVALID_SIGNATURE: { status: 400, meaning: 'A webhook signature is missing, stale or does not match.' },
+  UNAUTHORIZED: { status: 401, meaning: 'No staff session, or it has ended.' },
+  INVALID_CREDENTIALS: { status: 401, meaning: 'The e-mail or password is wrong.' },
+  FORBIDDEN: { status: 403, meaning: 'The caller may not do this.' },
+  FORBIDDEN_ORIGIN: { status: 403, meaning: 'A live connection was opened from another site.' },
+  ACCOUNT_SUSPENDED: { status: 403, meaning: 'The client account is suspended.' },
+  NOT_FOUND: { status: 404, meaning: 'No such record or route.' },
+  CONFLICT: { status: 409, meaning: 'The record changed or already exists.' },
+  EMAIL_TAKEN: { status: 409, meaning: 'A staff member with this e-mail already exists.' },
+  ALREADY_PAID: { status: 409, meaning: 'The application has already been paid.' },
+  ALREADY_SUBMITTED: { status: 409, meaning: 'This draft has already been paid and submitted.' },
+  NOT_A_DRAFT: { status: 409, meaning: 'Only a draft application can be paid.' },
+  SESSION_CLOSED: { status: 409, meaning: 'The test checkout session has ended.' },
+  LAST_ADMIN: { status: 409, meaning: 'The last active admin cannot be removed or deactivated.' },
+  SELF_DELETE: { status: 409, meaning: 'Staff cannot delete their own account.' },
+  SELF_DEACTIVATE: { status: 409, meaning: 'Staff cannot deactivate their own account.' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is too large.' },
+  FILE_TOO_LARGE: { status: 413, meaning: 'The upload is larger than 10 MB.' },
+  IMAGE_TOO_LARGE: { status: 413, meaning: 'The image has too many pixels to check.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Unsupported content type.' },
+  RATE_LIMITED: { status: 429, meaning: 'Too many attempts; Retry-After says when to try again.' },
+  INTERNAL: { status: 500, meaning: 'Something failed on our side.' },
+  BUSY: { status: 503, meaning: 'The server is at its bound for this work; Retry-After says when to try again.' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
