@@ -23,7 +23,7 @@ import { FormTextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../../staff/session.ts';
 
-type StaffMember = RouterOutputs['staff']['list'][number];
+type StaffMember = RouterOutputs['admin']['staff']['list'][number];
 
 const ROLE_LABELS: Record<StaffRole, string> = { STAFF: 'Staff', ADMIN: 'Admin' };
 const DEFAULT_ROLE: StaffRole = 'STAFF';
@@ -45,13 +45,13 @@ function CreateStaffForm() {
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<StaffRole>(DEFAULT_ROLE);
 
-  const createStaff = trpc.staff.create.useMutation({
+  const createStaff = trpc.admin.staff.create.useMutation({
     onSuccess: async () => {
       toast({ title: 'Staff member created successfully' });
       setEmail('');
       setPassword('');
       setRole(DEFAULT_ROLE);
-      await utils.staff.list.invalidate();
+      await utils.admin.staff.list.invalidate();
     },
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Failed to create staff member', description: errorMessage(error, 'The account was not created.') }),
@@ -108,7 +108,7 @@ function RoleSelect({ value, onChange }: { value: StaffRole; onChange: (role: St
 }
 
 function StaffList() {
-  const staff = trpc.staff.list.useQuery();
+  const staff = trpc.admin.staff.list.useQuery();
   const currentUserId = useSession().data?.user?.id;
 
   if (staff.isPending) return <Spinner label="Loading staff" />;
@@ -169,10 +169,10 @@ function StaffRow({ member, isCurrentUser }: { member: StaffMember; isCurrentUse
 
 function DeleteStaffButton({ member }: { member: StaffMember }) {
   const utils = trpc.useUtils();
-  const deleteStaff = trpc.staff.delete.useMutation({
+  const deleteStaff = trpc.admin.staff.delete.useMutation({
     onSuccess: async () => {
       toast({ title: 'Staff member deleted successfully' });
-      await utils.staff.list.invalidate();
+      await utils.admin.staff.list.invalidate();
     },
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Failed to delete staff member', description: errorMessage(error, 'The account was not deleted.') }),

@@ -21,7 +21,7 @@ async function sendWithDelay(promise: Promise<unknown>): Promise<unknown> {
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [sending, setSending] = useState(false);
-  const send = trpc.contact.send.useMutation();
+  const send = trpc.public.contact.send.useMutation();
   const field = (name: keyof ContactValues) => ({
     name,
     value: values[name],
