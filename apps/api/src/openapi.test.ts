@@ -41,7 +41,7 @@ const BUILT_PATHS = {
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const document = await fetchDocument();
-    const result = await new Validator().validate(document as unknown as object);
+    const result = await new Validator().validate(document as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');

@@ -1,6 +1,8 @@
+import { QUEUES } from '@eta/domain';
 import { OUTBOX_CHANNEL, deleteStaleUploads, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type Mailer } from '@eta/core';
 
-export const QUEUES = { maintenance: 'maintenance-purge' } as const;
+export { QUEUES };
+
 const OUTBOX_POLL_MS = 5_000;
 /** Uploads no application claimed within a day are abandoned drafts' files: they are deleted. */
 export const STALE_UPLOAD_AGE_MS = 24 * 3600_000;

@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { inPreparedTransaction, violatesUnique, type Prepared } from '../db/prepared.ts';
 import { generateReference } from './reference.ts';
+import * as queries from './queries.ts';
 
 const MAX_ATTEMPTS = 5;
 
@@ -42,7 +43,7 @@ async function saveDraft(core: Core, run: Prepared, actor: Actor, payload: Apply
 }
 
 async function findDraft(run: Prepared, draftKey: string) {
-  const [draft] = await run<{ id: string; reference: string; status: string }>('apply_find_draft', 'select id, reference, status from application where draft_key = $1 for update', [draftKey]);
+  const [draft] = await run(queries.findDraftByKey, [draftKey]);
   return draft;
 }
 
@@ -87,14 +88,7 @@ function answersOf(core: Core, clientId: string, payload: ApplyPayload, uploads:
 
 /** The browser's draft, answered again (a retry after a failed checkout, or a double click). */
 async function updateDraft<Draft extends { id: string }>(run: Prepared, draft: Draft, answers: unknown[]): Promise<Draft> {
-  await run(
-    'apply_update_draft',
-    `update application set client_id = $2, personal = $3, passport = $4, passport_number_encrypted = $5, passport_number_last4 = $6,
-            travel = $7, declarations = $8, ocr_result = $9, date_of_birth = $10, passport_expiry = $11, arrival_date = $12, departure_date = $13,
-            missing_documents = $14, updated_at = now(), version = version + 1
-      where id = $1`,
-    [draft.id, ...answers],
-  );
+  await run(queries.updateDraft, [draft.id, ...answers]);
   return draft;
 }
 
@@ -102,32 +96,12 @@ async function updateDraft<Draft extends { id: string }>(run: Prepared, draft: D
 async function createDraft(core: Core, run: Prepared, actor: Actor, payload: ApplyPayload, draftKey: string | null, answers: unknown[]): Promise<{ id: string; reference: string }> {
   const reference = generateReference();
   const internalEmail = `${reference.toLowerCase()}@${core.config.INTERNAL_MAIL_DOMAIN}`;
-  const [created] = await run<{ id: string }>(
-    'apply_create_draft',
-    `with created as (
-       insert into application (id, reference, internal_email, draft_key, client_id, personal, passport, passport_number_encrypted,
-                                passport_number_last4, travel, declarations, ocr_result, date_of_birth, passport_expiry, arrival_date,
-                                departure_date, missing_documents, created_at, updated_at)
-       values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now(), now())
-       returning id
-     ), history as (
-       insert into activity (id, application_id, description, actor_type, actor_name, created_at)
-       select gen_random_uuid(), id, 'Application created (awaiting payment)', $17::varchar, $18::varchar, now() from created
-     )
-     select id from created`,
-    [reference, internalEmail, draftKey, ...answers, actor.type, payload.email],
-  );
+  const [created] = await run(queries.createDraft, [reference, internalEmail, draftKey, ...answers, actor.type, payload.email]);
   return { id: created!.id, reference };
 }
 
 async function findOrCreateClient(run: Prepared, email: string): Promise<string> {
-  // One round trip whether the client is new or known (the no-op update makes RETURNING answer).
-  const [row] = await run<{ id: string; is_active: boolean }>(
-    'apply_client',
-    `insert into client (id, email, is_active, created_at) values (gen_random_uuid(), $1, true, now())
-     on conflict (email) do update set email = excluded.email returning id, is_active`,
-    [email],
-  );
+  const [row] = await run(queries.findOrCreateClient, [email]);
   if (!row?.is_active) throw new ForbiddenError('This account is suspended. Please contact support.');
   return row.id;
 }
@@ -135,13 +109,7 @@ async function findOrCreateClient(run: Prepared, email: string): Promise<string>
 /** An upload belongs to the application that first references it; nobody else may claim it. */
 async function attachUploads(run: Prepared, applicationId: string, uploads: Upload[]): Promise<void> {
   if (!uploads.length) return;
-  const claimed = await run<{ id: string; kind: FileKind }>(
-    'apply_attach_uploads',
-    `update file set application_id = $1
-      where id = any($2::uuid[]) and (application_id is null or application_id = $1)
-      returning id, kind`,
-    [applicationId, uploads.map((upload) => upload.id)],
-  );
+  const claimed = await run(queries.attachUploads, [applicationId, uploads.map((upload) => upload.id)]);
   for (const { id, kind } of uploads) {
     if (claimed.some((file) => file.id === id && file.kind === kind)) continue;
     const photo = kind === 'photo';

@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
-import { portalLookupSchema, UNABLE_TO_SIGN_IN, type ApplicationStatus, type PortalApplication } from '@eta/domain';
+import { portalLookupSchema, UNABLE_TO_SIGN_IN, type PortalApplication } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { checkHits, clientAddressKey, countHitsSql, hitsPerCall, type RateHit, type RateRule } from '../security/rate-limit.ts';
+import { checkHits, clientAddressKey, countHitsSql, hitsPerCall, type RateRule } from '../security/rate-limit.ts';
 import { runPrepared } from '../db/prepared.ts';
+import { portalLookup, type PortalRow } from './queries.ts';
 
 /** Applications matching e-mail plus last name, case-insensitive and ignoring surrounding spaces. */
 export async function lookupPortalApplications(core: Core, actor: Actor, input: unknown): Promise<{ applications: PortalApplication[] }> {
@@ -36,21 +37,6 @@ function portalLookups(core: Core): DataLoader<PortalLookup, PortalApplication[]
   return loader;
 }
 
-type PortalRow = {
-  /** The look-up's position in the batch, from 1. */
-  lookup: number;
-  /** Each key's total after counting the batch; on the first row only. */
-  hits: RateHit[] | null;
-  /** Null when no client has this e-mail. */
-  is_active: boolean | null;
-  reference: string | null;
-  status: ApplicationStatus | null;
-  first_name: string | null;
-  last_name: string | null;
-  created_at: string | Date | null;
-  paid_at: string | Date | null;
-};
-
 /**
  * One statement for the whole batch. Should it fail, each look-up is tried again on its own, so a
  * look-up that breaks the statement fails alone instead of taking its neighbours down with it.
@@ -67,24 +53,7 @@ export async function lookupBatch(core: Core, lookups: readonly PortalLookup[]):
 async function lookupTogether(core: Core, lookups: readonly PortalLookup[]): Promise<(PortalApplication[] | Error)[]> {
   const rules = lookups.map(rulesFor);
   const counting = countHitsSql(rules, 3);
-  // Every look-up yields at least one row (left joins): its client, if any, and its matching applications.
-  const rows = await runPrepared<PortalRow>(
-    core,
-    'portal_lookup',
-    `with counted as (${counting.sql})
-     select q.lookup::int as lookup, case when q.lookup = 1 then (select json_agg(counted) from counted) end as hits,
-            c.is_active, a.reference, a.status, a.first_name, a.last_name, a.created_at, a.paid_at
-       from unnest($1::text[], $2::text[]) with ordinality as q(email, last_name, lookup)
-       left join client c on c.email = q.email
-       left join lateral (
-         select a.reference, a.status, a.personal->>'firstName' as first_name, a.personal->>'lastName' as last_name, a.created_at, a.paid_at
-           from application a
-          where a.client_id = c.id and lower(trim(a.personal->>'lastName')) = q.last_name
-          order by a.created_at desc
-          limit 50) a on true
-      order by q.lookup, a.created_at desc`,
-    [lookups.map((l) => l.email), lookups.map((l) => l.lastName), ...counting.values],
-  );
+  const rows = await runPrepared(core, portalLookup, [lookups.map((l) => l.email), lookups.map((l) => l.lastName), ...counting.values]);
   const hits = hitsPerCall(rules, rows[0]!.hits!);
   const rowsOf = lookups.map((): PortalRow[] => []);
   for (const row of rows) rowsOf[row.lookup - 1]!.push(row);

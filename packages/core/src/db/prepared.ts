@@ -7,15 +7,19 @@ import type { Core } from '../core.ts';
  * building and change tracking. MikroORM's `execute()` inlines parameters into the SQL text, which
  * makes every call a new statement to parse and plan.
  */
-export type Prepared = <Row extends QueryResultRow>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
+/** One SQL statement, as a feature's `queries.ts` declares it: its prepared name, its text, and (as a type) its row. */
+export type Query<Row extends QueryResultRow = QueryResultRow> = { readonly name: string; readonly text: string; readonly row?: Row };
+export const sql = <Row extends QueryResultRow = QueryResultRow>(name: string, text: string): Query<Row> => ({ name, text });
+
+export type Prepared = <Row extends QueryResultRow>(query: Query<Row>, values: unknown[]) => Promise<Row[]>;
 
 /** The ORM's `pg` pool, reached without forking an EntityManager (no entities are involved). */
 const poolOf = (core: Core) => core.orm.em.getConnection().getNativeClient();
 
 /** One statement on a pooled connection of its own (not inside any transaction). */
-export async function runPrepared<Row extends QueryResultRow>(core: Core, name: string, text: string, values: unknown[]): Promise<Row[]> {
+export async function runPrepared<Row extends QueryResultRow>(core: Core, query: Query<Row>, values: unknown[]): Promise<Row[]> {
   const pool = await poolOf(core);
-  const result = await pool.query<Row>({ name, text, values });
+  const result = await pool.query<Row>({ name: query.name, text: query.text, values });
   return result.rows;
 }
 
@@ -25,7 +29,7 @@ export async function inPreparedTransaction<T>(core: Core, work: (run: Prepared)
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const result = await work(async (name, text, values) => (await client.query({ name, text, values })).rows);
+    const result = await work(async (query, values) => (await client.query({ name: query.name, text: query.text, values })).rows);
     await client.query('commit');
     return result;
   } catch (error) {

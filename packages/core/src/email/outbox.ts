@@ -3,6 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Core } from '../core.ts';
 import { EmailOutbox } from './entities.ts';
 import { runPrepared } from '../db/prepared.ts';
+import * as queries from './queries.ts';
+import { notify } from '../db/notify.ts';
+import type { ClaimedRow } from './queries.ts';
 import { audit } from '../audit/audit.ts';
 import { systemActor } from '../auth/actor.ts';
 import { renderEmail, type EmailTemplates, type TemplateName } from './templates.ts';
@@ -30,7 +33,7 @@ export async function queueEmail<K extends TemplateName>(
     nextAttemptAt: new Date(),
     application: message.applicationId ?? null,
   });
-  await em.getConnection().execute('select pg_notify(?, ?)', [OUTBOX_CHANNEL, row.id], 'run', em.getTransactionContext());
+  await notify(em, OUTBOX_CHANNEL, row.id);
   return row;
 }
 
@@ -59,8 +62,6 @@ export function outboxMessageId(rowId: string, from: string): string {
   return `<outbox-${rowId}@${domain}>`;
 }
 
-type ClaimedRow = { id: string; to_address: string; reply_to: string | null; template: string; subject: string; text_body: string; html_body: string; attempts: number };
-
 export type Delivery = { sent: number; failed: number; abandoned: { id: string; template: string; error: string }[] };
 
 /**
@@ -73,16 +74,7 @@ export type Delivery = { sent: number; failed: number; abandoned: { id: string; 
 export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchSize = 20): Promise<Delivery> {
   const delivery: Delivery = { sent: 0, failed: 0, abandoned: [] };
   if (!mailer) return delivery;
-  const claimed = await runPrepared<ClaimedRow>(
-    core,
-    'outbox_claim',
-    `update email_outbox set status = 'SENDING', attempts = attempts + 1, claimed_until = now() + make_interval(secs => $2)
-      where id in (select id from email_outbox
-                    where (status = 'PENDING' and next_attempt_at <= now()) or (status = 'SENDING' and claimed_until < now())
-                    order by created_at limit $1 for update skip locked)
-      returning id, to_address, reply_to, template, subject, text_body, html_body, attempts`,
-    [batchSize, CLAIM_LEASE_SECONDS],
-  );
+  const claimed = await runPrepared(core, queries.claimDue, [batchSize, CLAIM_LEASE_SECONDS]);
   for (const row of claimed) {
     try {
       await mailer.send({
@@ -94,7 +86,7 @@ export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchS
         html: row.html_body,
         messageId: outboxMessageId(row.id, core.config.MAIL_FROM),
       });
-      await runPrepared(core, 'outbox_sent', `update email_outbox set status = 'SENT', sent_at = now(), last_error = null, claimed_until = null where id = $1`, [row.id]);
+      await runPrepared(core, queries.markSent, [row.id]);
       delivery.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -103,12 +95,7 @@ export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchS
         await abandon(core, row, message);
         delivery.abandoned.push({ id: row.id, template: row.template, error: message });
       } else {
-        await runPrepared(
-          core,
-          'outbox_retry',
-          `update email_outbox set status = 'PENDING', last_error = $2, claimed_until = null, next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
-          [row.id, message, nextAttemptDelayMs(row.attempts) / 1000],
-        );
+        await runPrepared(core, queries.reschedule, [row.id, message, nextAttemptDelayMs(row.attempts) / 1000]);
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { notify } from '../db/notify.ts';
 import { parseAppEvent, type AppEvent } from '@eta/domain';
 
 export type { AppEvent, EventType } from '@eta/domain';
@@ -11,7 +12,7 @@ export const EVENTS_CHANNEL = 'eta_events';
  * delivered only if and when that transaction commits.
  */
 export async function publishEvent(em: EntityManager, event: AppEvent): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify(event)], 'run', em.getTransactionContext());
+  await notify(em, EVENTS_CHANNEL, JSON.stringify(event));
 }
 
 export type EventListener = { close: () => Promise<void> };

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import type { Core } from '../core.ts';
 import { RateLimitedError } from '../errors.ts';
 import { runPrepared } from '../db/prepared.ts';
+import * as queries from './queries.ts';
+import type { RateHit } from './queries.ts';
 
 export type RateRule = { key: string; limit: number; windowSeconds: number };
 
@@ -29,31 +31,20 @@ const MAX_STORED_KEY_LENGTH = 200;
 export function storedKey(key: string): string {
   return key.length <= MAX_STORED_KEY_LENGTH ? key : `${key.slice(0, 64)}#${createHash('sha256').update(key).digest('hex')}`;
 }
-export type RateHit = { key: string; hits: number; reset_in: number };
+export type { RateHit };
 
 /**
- * The statement counting hits in fixed windows stored in PostgreSQL, so every API instance shares
- * them. It counts a batch of calls at once: `rulesPerCall` holds each call's rules, and a key that
- * several calls share counts once per call. It returns each key's total (`hitsPerCall` turns totals
- * back into each call's own count). Keys are locked in sorted order, so concurrent statements
- * cannot deadlock. All rules must share one window length.
- *
- * It is an `insert ... returning` that runs alone or as a `with` clause ahead of a query, so a hot
- * path counts and reads in one round trip. Its placeholders start at `$firstParam`: the window in
- * seconds, then the keys as one text array.
+ * Counting hits in fixed windows stored in PostgreSQL, so every API instance shares them
+ * (`queries.countHitsText`). It counts a batch of calls at once: `rulesPerCall` holds each call's
+ * rules, and a key that several calls share counts once per call. It returns each key's total
+ * (`hitsPerCall` turns totals back into each call's own count). All rules must share one window length.
  */
 export function countHitsSql(rulesPerCall: RateRule[][], firstParam = 1): { sql: string; values: unknown[] } {
   const rules = rulesPerCall.flat();
   const windowSeconds = rules[0]!.windowSeconds;
   if (rules.some((rule) => rule.windowSeconds !== windowSeconds)) throw new Error('countHitsSql: rules must share one window');
-  const window = `make_interval(secs => $${firstParam})`;
   return {
-    sql: `insert into rate_limit (key, window_start, hits)
-          select key, now(), count(*)::int from unnest($${firstParam + 1}::text[]) as key group by key order by key
-          on conflict (key) do update set
-            hits = case when rate_limit.window_start < now() - ${window} then excluded.hits else rate_limit.hits + excluded.hits end,
-            window_start = case when rate_limit.window_start < now() - ${window} then now() else rate_limit.window_start end
-          returning key, hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as reset_in`,
+    sql: queries.countHitsText(firstParam),
     values: [windowSeconds, rules.map((rule) => storedKey(rule.key))],
   };
 }
@@ -88,21 +79,14 @@ export async function enforceRateLimits(core: Core, rules: RateRule[]): Promise<
   const windows = new Map<number, RateRule[]>();
   for (const rule of rules) windows.set(rule.windowSeconds, [...(windows.get(rule.windowSeconds) ?? []), rule]);
   for (const group of windows.values()) {
-    const { sql, values } = countHitsSql([group]);
-    checkHits(group, hitsPerCall([group], await runPrepared<RateHit>(core, 'rate_limit_count', sql, values))[0]!);
+    const { values } = countHitsSql([group]);
+    checkHits(group, hitsPerCall([group], await runPrepared(core, queries.countHits, values))[0]!);
   }
 }
 
 /** Throws 429 when any rule has already reached its limit, without counting this call (failures are counted apart, with `countHits`). */
 export async function refuseWhenOverLimits(core: Core, rules: RateRule[]): Promise<void> {
-  const rows = await runPrepared<{ key: string; hits: number; reset_in: number }>(
-    core,
-    'rate_limit_peek',
-    `select r.key, r.hits, ceil(extract(epoch from (r.window_start + make_interval(secs => q.window_seconds) - now())))::int as reset_in
-       from unnest($1::text[], $2::int[]) as q(key, window_seconds)
-       join rate_limit r on r.key = q.key and r.window_start >= now() - make_interval(secs => q.window_seconds)`,
-    [rules.map((rule) => storedKey(rule.key)), rules.map((rule) => rule.windowSeconds)],
-  );
+  const rows = await runPrepared(core, queries.peekHits, [rules.map((rule) => storedKey(rule.key)), rules.map((rule) => rule.windowSeconds)]);
   for (const rule of rules) {
     const row = rows.find((candidate) => candidate.key === storedKey(rule.key));
     if (row && row.hits >= rule.limit) throw new RateLimitedError(undefined, Math.max(1, row.reset_in));
@@ -111,10 +95,9 @@ export async function refuseWhenOverLimits(core: Core, rules: RateRule[]): Promi
 
 /** Counts one hit against each rule without refusing anything (a failed sign-in, say). */
 export async function countHits(core: Core, rules: RateRule[]): Promise<void> {
-  const { sql, values } = countHitsSql([rules]);
-  await runPrepared(core, 'rate_limit_count', sql, values);
+  await runPrepared(core, queries.countHits, countHitsSql([rules]).values);
 }
 
 export async function clearRateLimit(core: Core, key: string): Promise<void> {
-  await runPrepared(core, 'rate_limit_clear', 'delete from rate_limit where key = $1', [storedKey(key)]);
+  await runPrepared(core, queries.clearKey, [storedKey(key)]);
 }

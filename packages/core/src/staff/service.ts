@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
-import { createStaffSchema, idSchema, setStaffActiveSchema, staffSignInSchema, type CreateStaffInput, type StaffMember, type StaffRole } from '@eta/domain';
+import { createStaffSchema, idSchema, setStaffActiveSchema, staffSignInSchema, type CreateStaffInput, type StaffMember } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { anonymous, type Actor, type StaffActor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { clearRateLimit, clientAddressKey, countHits, refuseWhenOverLimits, type RateRule } from '../security/rate-limit.ts';
 import { runPrepared } from '../db/prepared.ts';
+import * as queries from './queries.ts';
 import { Session, User } from './entities.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
@@ -101,8 +102,6 @@ function actorForUser(user: Pick<User, 'id' | 'email' | 'role'>, sessionId: stri
   };
 }
 
-type SessionRow = { session_id: string; created_at: Date; expires_at: Date; last_seen_at: Date; user_id: string; email: string; role: StaffRole; is_active: boolean };
-
 /**
  * The actor behind a session token, or anonymous when the token is missing, unknown or expired.
  * This runs on every staff request, so it is one query; the sliding expiry is written at most
@@ -110,19 +109,12 @@ type SessionRow = { session_id: string; created_at: Date; expires_at: Date; last
  */
 export async function actorFromSession(core: Core, token: string | undefined, ip?: string): Promise<Actor> {
   if (!token) return anonymous(ip);
-  const [row] = await runPrepared<SessionRow>(
-    core,
-    'session_check',
-    `select s.id as session_id, s.created_at, s.expires_at, s.last_seen_at, u.id as user_id, u.email, u.role, u.is_active
-       from session s join staff_user u on u.id = s.user_id
-      where s.token_hash = $1`,
-    [hashToken(token)],
-  );
+  const [row] = await runPrepared(core, queries.sessionByTokenHash, [hashToken(token)]);
   const now = new Date();
   const endsAt = (created: Date) => new Date(created).getTime() + SESSION_MAX_HOURS * 3600_000;
   if (!row || new Date(row.expires_at) <= now || endsAt(row.created_at) <= now.getTime() || !row.is_active) return anonymous(ip);
   if (now.getTime() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_EVERY_MS) {
-    await runPrepared(core, 'session_touch', 'update session set last_seen_at = $1, expires_at = $2 where id = $3', [now, sessionExpiry(new Date(row.created_at), now), row.session_id]);
+    await runPrepared(core, queries.touchSession, [now, sessionExpiry(new Date(row.created_at), now), row.session_id]);
   }
   return actorForUser({ id: row.user_id, email: row.email, role: row.role }, row.session_id, ip);
 }
@@ -130,13 +122,7 @@ export async function actorFromSession(core: Core, token: string | undefined, ip
 /** Which of these sessions still exist and have not expired (the live connection re-checks its sockets with it). */
 export async function liveSessionIds(core: Core, sessionIds: string[]): Promise<Set<string>> {
   if (!sessionIds.length) return new Set();
-  const rows = await runPrepared<{ id: string }>(
-    core,
-    'session_live',
-    `select s.id from session s join staff_user u on u.id = s.user_id
-      where s.id = any($1::uuid[]) and s.expires_at > now() and s.created_at > now() - make_interval(hours => $2) and u.is_active`,
-    [sessionIds, SESSION_MAX_HOURS],
-  );
+  const rows = await runPrepared(core, queries.liveSessions, [sessionIds, SESSION_MAX_HOURS]);
   return new Set(rows.map((row) => row.id));
 }
 
