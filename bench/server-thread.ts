@@ -51,8 +51,10 @@ async function startProfiler(): Promise<() => Promise<void>> {
 const server = await start();
 const stopProfiler = await startProfiler();
 parentPort!.postMessage({ url: server.url });
-parentPort!.once('message', async () => {
-  await stopProfiler();
-  await server.stop();
-  parentPort!.postMessage({ stopped: true });
+parentPort!.once('message', () => {
+  void (async () => {
+    await stopProfiler();
+    await server.stop();
+    parentPort!.postMessage({ stopped: true });
+  })();
 });

@@ -35,6 +35,7 @@ export async function startWorker(core: Core, options: { mailer?: Mailer | null;
         const { abandoned, ...result } = await deliverDueEmails(core, mailer);
         if (result.sent || result.failed) log('outbox delivered', result);
         for (const message of abandoned) logError('e-mail could not be sent after every attempt; it is marked FAILED in the outbox', message);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a call that arrives while this loop awaits
       } while (rerun);
     })()
       .catch((error: unknown) => log('outbox delivery failed', { error: String(error) }))

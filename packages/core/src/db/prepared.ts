@@ -42,6 +42,7 @@ export async function inPreparedTransaction<T>(core: Core, work: (run: Prepared)
 
 /** Whether a `pg` error is a unique violation of the named constraint. */
 export function violatesUnique(error: unknown, constraint: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
   const pgError = error as { code?: string; constraint?: string };
-  return pgError?.code === '23505' && pgError.constraint === constraint;
+  return pgError.code === '23505' && pgError.constraint === constraint;
 }

@@ -34,7 +34,6 @@ export function usePayment() {
     setStatus('processing');
     try {
       const submitted = await submit.mutateAsync(input);
-      if (!submitted.success) throw new SubmissionIncomplete('The application was not accepted');
       const { sessionUrl } = await checkout.mutateAsync({ applicationId: submitted.application.id });
       if (!sessionUrl) throw new SubmissionIncomplete('No payment page was opened');
       window.location.assign(sessionUrl);

@@ -67,7 +67,7 @@ export const detectFacesWithVision: FaceDetector = async (image, jpeg) => {
   const [response] = await client.faceDetection({ image: { content: Buffer.from(jpeg) } });
   const annotations = response.faceAnnotations ?? [];
   const meta = await sharp(jpeg).rotate().metadata();
-  const scale = image.width / (meta.autoOrient?.width ?? meta.width ?? image.width);
+  const scale = image.width / meta.autoOrient.width;
   return annotations.map((face) => {
     const xs = (face.boundingPoly?.vertices ?? []).map((v) => v.x ?? 0);
     const ys = (face.boundingPoly?.vertices ?? []).map((v) => v.y ?? 0);

@@ -1,0 +1,1 @@
+export { buildProgram, EXIT, type Io } from './program.ts';
