@@ -14,15 +14,22 @@ function areaOf(moduleIds: readonly string[], areas: readonly string[]): string 
   return areas.find((area) => moduleIds.some((id) => id.includes(`/apps/web/src/${area}/`)));
 }
 
-/** Fails the build when a static import drags staff or admin code into the entry chunk. */
+/**
+ * Fails the build when a static import drags staff or admin code or styles into the entry chunk:
+ * their modules (stylesheets included) must not be in it, nor their CSS files among the ones the
+ * entry loads.
+ */
 function keepPrivateAreasOutOfEntry(): Plugin {
   return {
     name: 'eta:keep-private-areas-out-of-entry',
     generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry) continue;
-        const area = areaOf(output.moduleIds, PRIVATE_AREAS);
-        if (area) this.error(`The entry chunk ${output.fileName} contains src/${area}/ code; load it through a lazy route.`);
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const privateCss = new Set(chunks.filter((chunk) => areaOf(chunk.moduleIds, PRIVATE_AREAS)).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+        const area = areaOf(entry.moduleIds, PRIVATE_AREAS);
+        if (area) this.error(`The entry chunk ${entry.fileName} contains src/${area}/ code or styles; load them through a lazy route.`);
+        const leaked = [...(entry.viteMetadata?.importedCss ?? [])].filter((css) => privateCss.has(css));
+        if (leaked.length) this.error(`The entry chunk ${entry.fileName} loads staff or admin styles (${leaked.join(', ')}); import them from a lazy module.`);
       }
     },
   };

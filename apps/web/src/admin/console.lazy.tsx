@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { adminSection } from './sections.ts';
+import './admin.css';
 
 export const Route = createLazyRoute('/staff-area/admin')({ component: AdminConsolePage });
 

@@ -6,6 +6,7 @@ import { trpc } from '../api/trpc.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { AGENCY_NAME } from '../brand.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
+import './staff.css';
 import { FormTextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { AGENCY_NAME } from '../brand.ts';
 import { useSignOut, type SessionUser } from './session.ts';
+import './staff.css';
 
 export function StaffLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const { signOut, isSigningOut } = useSignOut();
