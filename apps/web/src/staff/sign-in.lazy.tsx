@@ -7,7 +7,7 @@ import { errorMessage } from '../api/error-message.ts';
 import { AGENCY_NAME } from '../brand.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import './staff.css';
-import { FormTextField } from '../ui/text-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { useRememberSignedInUser, useSession } from './session.ts';
@@ -55,8 +55,8 @@ function SignInForm() {
 
   return (
     <Form className="form" onSubmit={onSubmit} aria-describedby={signIn.error ? 'sign-in-error' : undefined}>
-      <FormTextField name="email" type="email" label="Email" autoComplete="username" isRequired autoFocus />
-      <FormTextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
+      <TextField name="email" type="email" label="Email" autoComplete="username" isRequired autoFocus />
+      <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
       {signIn.error ? (
         <p id="sign-in-error" className="form-error">
           {errorMessage(signIn.error, SIGN_IN_FAILED)}

@@ -1,7 +1,6 @@
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { FieldHint } from './field-hint.tsx';
+import { Select, type SelectOption } from '../../ui/select.tsx';
 
-export type SelectOption = { value: string; label: string };
+export { optionsFromNames, type SelectOption } from '../../ui/select.tsx';
 
 type Props = {
   name: string;
@@ -14,37 +13,15 @@ type Props = {
   description?: string;
 };
 
-/** Options from a list of names, each its own value (the shared country lists). */
-export const optionsFromNames = (names: readonly string[]): SelectOption[] => names.map((name) => ({ value: name, label: name }));
-
-/** A single choice from a list: type a letter to jump to it, arrow keys to move, Enter to pick. */
-export function SelectField({ name, label, placeholder, options, value, onChange, error, description }: Props) {
+/** A wizard choice: its error comes from the step's schema, never from the browser. */
+export function SelectField({ error, ...props }: Props) {
   return (
     <Select
-      className="field wizard-field"
-      name={name}
-      placeholder={placeholder}
-      value={value || null}
-      onChange={(key) => onChange(typeof key === 'string' ? key : '')}
+      classNames={{ field: 'wizard-field', value: 'wizard-select__value', popover: 'wizard-popover' }}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-    >
-      <Label className="field__label">{label}</Label>
-      <Button className="field__input select-button">
-        <SelectValue className="wizard-select__value" />
-        <span className="select-button__chevron" aria-hidden="true" />
-      </Button>
-      <FieldHint>{description}</FieldHint>
-      <FieldError className="field__error">{error}</FieldError>
-      <Popover className="popover wizard-popover">
-        <ListBox className="listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.value} textValue={option.label} className="listbox__item">
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      error={error}
+      {...props}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
-import { FieldHint } from './field-hint.tsx';
+import { FieldHint } from '../../ui/field-hint.tsx';
 
 type YesNo = 'yes' | 'no';
 

@@ -1,32 +1,22 @@
 import type { Ref } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { NATIONALITY_NAMES } from '@eta/domain';
+import { Select, optionsFromNames } from '../../ui/select.tsx';
 
 type Props = { value: string; onChange: (nationality: string) => void; triggerRef?: Ref<HTMLButtonElement> };
+
+const NATIONALITIES = optionsFromNames(NATIONALITY_NAMES);
 
 /** Step 1: every nationality, alphabetical (applicant §2, §3). */
 export function NationalitySelect({ value, onChange, triggerRef }: Props) {
   return (
     <Select
-      className="field checker__question"
+      label="What is your nationality?"
       placeholder="Select your nationality"
-      value={value || null}
-      onChange={(key) => onChange(typeof key === 'string' ? key : '')}
-    >
-      <Label className="checker__label">What is your nationality?</Label>
-      <Button ref={triggerRef} className="field__input select-button">
-        <SelectValue />
-        <span className="select-button__chevron" aria-hidden="true" />
-      </Button>
-      <Popover className="popover popover--scroll">
-        <ListBox className="listbox">
-          {NATIONALITY_NAMES.map((name) => (
-            <ListBoxItem key={name} id={name} className="listbox__item">
-              {name}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      options={NATIONALITIES}
+      value={value}
+      onChange={onChange}
+      triggerRef={triggerRef}
+      classNames={{ field: 'checker__question', label: 'checker__label', popover: 'popover--scroll' }}
+    />
   );
 }

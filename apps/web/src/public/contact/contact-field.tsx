@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { FieldError, Input, Label, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
+import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
 
-type Props = Omit<TextFieldProps, 'children' | 'className'> & { label: string; multiline?: boolean };
+type Props = Omit<TextFieldProps, 'multiline' | 'onInput'> & { multiline?: boolean };
 
 /**
  * Once a field shows an error, it is checked again at every keystroke, so the error goes as soon as it is fixed.
@@ -13,17 +13,7 @@ function recheckWhileInvalid(event: FormEvent<HTMLInputElement | HTMLTextAreaEle
   if (input.hasAttribute('data-invalid')) input.dispatchEvent(new Event('change'));
 }
 
-/** A labelled, required-by-default text field of the contact form, with the browser's message when invalid. */
-export function ContactField({ label, multiline = false, ...fieldProps }: Props) {
-  return (
-    <TextField className="field" isRequired {...fieldProps}>
-      <Label className="field__label">{label}</Label>
-      {multiline ? (
-        <TextArea className="field__input field__input--textarea" rows={6} onInput={recheckWhileInvalid} />
-      ) : (
-        <Input className="field__input" onInput={recheckWhileInvalid} />
-      )}
-      <FieldError className="field__error" />
-    </TextField>
-  );
+/** A required-by-default field of the contact form, with the browser's message when invalid. */
+export function ContactField({ multiline = false, ...props }: Props) {
+  return <TextField isRequired multiline={multiline ? { className: 'field__input--textarea', rows: 6 } : undefined} onInput={recheckWhileInvalid} {...props} />;
 }

@@ -4,7 +4,7 @@ import { Button, Form } from 'react-aria-components';
 import { PORTAL_STAGES, STATUS_LABELS, UNABLE_TO_SIGN_IN, portalStageIndex, type PortalApplication } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { readApiError } from '../../api/error-message.ts';
-import { FormTextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
 
@@ -72,8 +72,8 @@ export function PortalPage() {
             <div className="card portal__signin">
               <h2 className="card__title">Sign in to the portal</h2>
               <Form onSubmit={signIn} className="form" aria-describedby={error ? 'portal-error' : undefined}>
-                <FormTextField label="Email address" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
-                <FormTextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} />
+                <TextField label="Email address" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+                <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} />
                 {error ? (
                   <p id="portal-error" className="form__error" role="alert">
                     {error}

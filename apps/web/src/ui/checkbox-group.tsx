@@ -1,0 +1,42 @@
+import { Checkbox, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+
+type Props<Value extends string> = {
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: readonly Value[];
+  onChange: (value: Value[]) => void;
+  description?: string;
+  error?: string;
+  isDisabled?: boolean;
+};
+
+/** Several choices from a short list (permissions, document types); Space ticks the focused one. */
+export function CheckboxGroup<Value extends string>({ label, options, value, onChange, description, error, isDisabled }: Props<Value>) {
+  const known = new Set<string>(options.map((option) => option.value));
+  return (
+    <AriaCheckboxGroup
+      className="field checkbox-group"
+      value={[...value]}
+      onChange={(next) => onChange(next.filter((item): item is Value => known.has(item)))}
+      isInvalid={Boolean(error)}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+    >
+      <Label className="field__label">{label}</Label>
+      {description ? (
+        <Text slot="description" className="wizard-field__hint">
+          {description}
+        </Text>
+      ) : null}
+      <div className="checkbox-group__options">
+        {options.map((option) => (
+          <Checkbox key={option.value} value={option.value} className="checkbox">
+            <span className="checkbox__box" aria-hidden="true" />
+            {option.label}
+          </Checkbox>
+        ))}
+      </div>
+      <FieldError className="field__error">{error}</FieldError>
+    </AriaCheckboxGroup>
+  );
+}
