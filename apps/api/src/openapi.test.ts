@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { applyResultSchema, checkoutResultSchema, portalResultSchema, sessionCheckSchema, signInResultSchema, staffMemberSchema } from '@eta/domain';
-import { ensureFirstAdmin, type Core } from '@eta/core';
-import { createTestCore } from '@eta/core/testing';
-import { createServer, type Server } from './server.ts';
+import { ensureFirstAdmin } from '@eta/core';
 import { applyPayload } from './testing/fixtures.ts';
+import { useTestServer } from './testing/test-server.ts';
 
-let core: Core;
-let server: Server;
-beforeAll(async () => {
-  core = await createTestCore();
-  server = await createServer(core, { webDist: null });
-});
-afterAll(async () => {
-  await server.stop();
-  await core.close();
-});
+const api = useTestServer();
 
 type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string }[]; requestBody?: unknown }>> };
-const fetchDocument = async () => (await server.app.inject('/api/openapi.json')).json<Document>();
+const fetchDocument = async () => (await api.server.app.inject('/api/openapi.json')).json<Document>();
 
 /** The documented REST paths built so far (spec: applicant §7, staff-admin §7). */
 const BUILT_PATHS = {
@@ -53,7 +43,7 @@ describe('GET /api/openapi.json', () => {
     expect(listed).toEqual(Object.fromEntries(Object.entries(BUILT_PATHS).map(([path, methods]) => [path, [...methods].sort()])));
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const method of Object.keys(operations)) {
-        expect(server.app.hasRoute({ method: method.toUpperCase() as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }), `${method} ${path}`).toBe(true);
+        expect(api.server.app.hasRoute({ method: method.toUpperCase() as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }), `${method} ${path}`).toBe(true);
       }
     }
   });
@@ -70,20 +60,20 @@ describe('GET /api/openapi.json', () => {
 
 describe('answers match their declared response schemas', () => {
   it('applicant calls', async () => {
-    const applied = await server.app.inject({ method: 'POST', url: '/api/apply', payload: await applyPayload(core) });
+    const applied = await api.server.app.inject({ method: 'POST', url: '/api/apply', payload: await applyPayload(api.core) });
     const { application } = applyResultSchema.parse(applied.json());
-    const checkout = await server.app.inject({ method: 'POST', url: '/api/checkout', payload: { applicationId: application.id } });
+    const checkout = await api.server.app.inject({ method: 'POST', url: '/api/checkout', payload: { applicationId: application.id } });
     checkoutResultSchema.parse(checkout.json());
-    const portal = await server.app.inject('/api/portal/applications?email=jane.doe@example.com&lastName=Doe');
+    const portal = await api.server.app.inject('/api/portal/applications?email=jane.doe@example.com&lastName=Doe');
     expect(portalResultSchema.parse(portal.json()).applications).toHaveLength(1);
   });
 
   it('staff calls', async () => {
-    await ensureFirstAdmin(core, { email: 'openapi-admin@agency.test', password: 'a-long-admin-password' });
-    const signIn = await server.app.inject({ method: 'POST', url: '/api/staff/signin', payload: { email: 'openapi-admin@agency.test', password: 'a-long-admin-password' } });
+    await ensureFirstAdmin(api.core, { email: 'openapi-admin@agency.test', password: 'a-long-admin-password' });
+    const signIn = await api.server.app.inject({ method: 'POST', url: '/api/staff/signin', payload: { email: 'openapi-admin@agency.test', password: 'a-long-admin-password' } });
     signInResultSchema.parse(signIn.json());
     const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
-    sessionCheckSchema.parse((await server.app.inject({ url: '/api/auth/check', headers: { cookie } })).json());
-    z.array(staffMemberSchema).parse((await server.app.inject({ url: '/api/admin/staff', headers: { cookie } })).json());
+    sessionCheckSchema.parse((await api.server.app.inject({ url: '/api/auth/check', headers: { cookie } })).json());
+    z.array(staffMemberSchema).parse((await api.server.app.inject({ url: '/api/admin/staff', headers: { cookie } })).json());
   });
 });

@@ -31,23 +31,18 @@ async function fileField(request: FastifyRequest, field: string): Promise<Upload
   }
 }
 
+const upload = (path: RawRouteDoc['path'], fileField: string, summary: string, response: RawRouteDoc['response']): RawRouteDoc => ({
+  method: 'POST',
+  path,
+  tag: 'applicant',
+  summary,
+  body: { mediaType: 'multipart/form-data', fileField },
+  response,
+});
+
 export const DOCUMENT_ROUTE_DOCS: RawRouteDoc[] = [
-  {
-    method: 'POST',
-    path: '/api/validate-passport',
-    tag: 'applicant',
-    summary: "Read a passport photo page's machine-readable zone and check the passport's validity",
-    body: { mediaType: 'multipart/form-data', fileField: 'passport' },
-    response: passportAnswerSchema,
-  },
-  {
-    method: 'POST',
-    path: '/api/validate-photo',
-    tag: 'applicant',
-    summary: 'Check a portrait photo against the photo rules',
-    body: { mediaType: 'multipart/form-data', fileField: 'photo' },
-    response: photoAnswerSchema,
-  },
+  upload('/api/validate-passport', 'passport', "Read a passport photo page's machine-readable zone and check the passport's validity", passportAnswerSchema),
+  upload('/api/validate-photo', 'photo', 'Check a portrait photo against the photo rules', photoAnswerSchema),
 ];
 
 export function registerDocumentRoutes(app: FastifyInstance, core: Core): void {

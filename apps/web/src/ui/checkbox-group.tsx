@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+import { Checkbox, CheckboxGroup as AriaCheckboxGroup, FieldError, Label } from 'react-aria-components';
+import { FieldHint } from './field-hint.tsx';
 
 type Props<Value extends string> = {
   label: string;
@@ -23,20 +24,18 @@ export function CheckboxGroup<Value extends string>({ label, options, value, onC
       validationBehavior="aria"
     >
       <Label className="field__label">{label}</Label>
-      {description ? (
-        <Text slot="description" className="wizard-field__hint">
-          {description}
-        </Text>
-      ) : null}
-      <div className="checkbox-group__options">
-        {options.map((option) => (
-          <Checkbox key={option.value} value={option.value} className="checkbox">
-            <span className="checkbox__box" aria-hidden="true" />
-            {option.label}
-          </Checkbox>
-        ))}
-      </div>
+      <FieldHint>{description}</FieldHint>
+      <div className="checkbox-group__options">{options.map(checkbox)}</div>
       <FieldError className="field__error">{error}</FieldError>
     </AriaCheckboxGroup>
+  );
+}
+
+function checkbox({ value, label }: { value: string; label: string }) {
+  return (
+    <Checkbox key={value} value={value} className="checkbox">
+      <span className="checkbox__box" aria-hidden="true" />
+      {label}
+    </Checkbox>
   );
 }

@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { ocrDataSchema } from '../wizard/schemas.ts';
 
 export const PASSPORT_ISSUE_CODES = ['NO_MRZ_FOUND', 'MRZ_FORMAT', 'CHECK_DIGIT_MISMATCH', 'INVALID_DATE', 'PASSPORT_EXPIRED', 'PASSPORT_EXPIRES_SOON', 'OCR_DISABLED'] as const;
 export type PassportIssueCode = (typeof PASSPORT_ISSUE_CODES)[number];
 export const passportIssueSchema = z.object({ code: z.enum(PASSPORT_ISSUE_CODES), message: z.string() });
 export type PassportIssue = z.infer<typeof passportIssueSchema>;
 
-/** What the machine-readable zone says; dates are ISO (YYYY-MM-DD), nationality the country's English name. */
-export const passportOcrDataSchema = z.object({
-  passportNumber: z.string(),
-  expiryDate: z.string(),
-  nationality: z.string(),
-  dateOfBirth: z.string(),
-  surname: z.string(),
-  givenNames: z.string(),
-});
+/** What the machine-readable zone says (the wizard's OCR data); dates are ISO (YYYY-MM-DD), nationality the country's English name. */
+export const passportOcrDataSchema = ocrDataSchema;
 export type PassportOcrData = z.infer<typeof passportOcrDataSchema>;
 
 /** The answer of POST /api/validate-passport, as the wizard reads it (applicant §7). */

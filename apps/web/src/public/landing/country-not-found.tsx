@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ETA_ELIGIBLE_COUNTRIES, findCountryBySlug, isEtaExemptNationality } from '@eta/domain';
 import { usePageMeta } from '../use-page-meta.ts';
+import { HomeButton } from '../home-button.tsx';
 
 /** Why there is no landing page for this address: an unknown country, or one whose nationals cannot use an ETA. */
 function explanation(slug: string): string {
@@ -27,9 +28,7 @@ export function CountryNotFound({ slug }: { slug: string }) {
             <Link to="/visa-checker" className="button button--primary">
               Check Visa Requirements
             </Link>
-            <Link to="/" className="button button--secondary">
-              Go to the home page
-            </Link>
+            <HomeButton label="Go to the home page" />
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
+import { HomeButton } from '../home-button.tsx';
 
 export function PaymentCancelledPage() {
   useDocumentTitle('Payment cancelled');
@@ -17,9 +18,7 @@ export function PaymentCancelledPage() {
           <Link to="/contact" className="button button--secondary">
             Contact support
           </Link>
-          <Link to="/" className="button button--secondary">
-            Back to home
-          </Link>
+          <HomeButton label="Back to home" />
         </div>
       </section>
     </>

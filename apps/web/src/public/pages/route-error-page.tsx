@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { HomeButton } from '../home-button.tsx';
 
 /** Shown when a page fails to load or render, e.g. its code could not be fetched. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
@@ -15,9 +16,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Reload the page
           </button>
-          <Link to="/" className="button button--secondary">
-            Go to the home page
-          </Link>
+          <HomeButton label="Go to the home page" />
         </div>
       </div>
     </section>

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from '@tanstack/react-router';
 import { PageIntro } from '../page-intro.tsx';
 import { usePageMeta } from '../use-page-meta.ts';
 import { useEligibilityChecker } from '../checker/use-eligibility-checker.ts';
 import { EligibilityForm } from '../checker/eligibility-form.tsx';
 import { EligibilityResultView } from '../checker/eligibility-result.tsx';
+import { HomeButton } from '../home-button.tsx';
 
 export function VisaCheckerPage() {
   usePageMeta(
@@ -39,9 +39,7 @@ export function VisaCheckerPage() {
             This checker follows the UK&rsquo;s published ETA rules. It is guidance, not legal advice: the UK
             authorities make the final decision.
           </p>
-          <Link to="/" className="button button--secondary">
-            Back to home
-          </Link>
+          <HomeButton label="Back to home" />
         </div>
       </section>
     </>
