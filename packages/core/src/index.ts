@@ -28,7 +28,7 @@ export { signIn, signOut, actorFromSession, liveSessionIds, createStaff, listSta
 // Applications: the wizard's submission, the portal, status changes.
 export { submitApplication } from './applications/apply.ts';
 export { lookupPortalApplications, lookupBatch } from './applications/portal.ts';
-export { changeApplicationStatus, changeStatusSchema } from './applications/status.ts';
+export { changeApplicationStatus } from './applications/status.ts';
 export { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './applications/reference.ts';
 
 // Payments: checkout, the provider's webhook, the local sandbox checkout.

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { STAFF_SELECTABLE_STATUSES, STATUS_LABELS, idSchema, type ApplicationStatus, type Permission } from '@eta/domain';
+import { changeStatusSchema, STATUS_LABELS, type ApplicationStatus, type Permission } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
@@ -9,13 +8,6 @@ import { publishEvent } from '../events/events.ts';
 import { parseInput } from '../validation.ts';
 import { Activity, Application } from './entities.ts';
 import { notifyApplicant } from './notify.ts';
-
-export const changeStatusSchema = z.object({
-  applicationId: idSchema,
-  status: z.enum(STAFF_SELECTABLE_STATUSES as [ApplicationStatus, ...ApplicationStatus[]]),
-  /** Sent to the applicant with a refusal. */
-  explanation: z.string().trim().max(2000).optional(),
-});
 
 const PERMISSION_FOR: Partial<Record<ApplicationStatus, Permission>> = { APPROVED: 'approve_applications', REFUSED: 'reject_applications' };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
-import { APPLICATION_STATUSES } from './statuses.ts';
+import { idSchema } from '../staff/schemas.ts';
+import { APPLICATION_STATUSES, STAFF_SELECTABLE_STATUSES, type ApplicationStatus } from './statuses.ts';
 
 /** The answer of POST /api/apply: the stored draft, ready for checkout. */
 export const applyResultSchema = z.object({
@@ -8,6 +9,15 @@ export const applyResultSchema = z.object({
   application: z.object({ id: z.uuid(), reference: z.string() }),
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
+
+/** A staff member moves an application to another status (staff-admin §3). */
+export const changeStatusSchema = z.object({
+  applicationId: idSchema,
+  status: z.enum(STAFF_SELECTABLE_STATUSES as [ApplicationStatus, ...ApplicationStatus[]]),
+  /** Sent to the applicant with a refusal. */
+  explanation: z.string().trim().max(2000).optional(),
+});
+export type ChangeStatusInput = z.input<typeof changeStatusSchema>;
 
 const PORTAL_MISSING = 'Please enter both email and last name';
 
