@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRPCError, type AnyProcedure, type AnyRouter } from '@trpc/server';
+import { TRPCError, callTRPCProcedure, type AnyProcedure, type AnyRouter } from '@trpc/server';
 import { ZodError } from 'zod';
 import { ValidationError, type Core } from '@eta/core';
 import { actorOf } from '../http/actor.ts';
-import { createCallerFactory, type Meta } from '../trpc/trpc.ts';
+import type { Context, Meta } from '../trpc/trpc.ts';
 import { fastifyPath, pathParameters, type RestDeclaration } from './declaration.ts';
 
 export type DeclaredRoute = { procedurePath: string; rest: RestDeclaration; procedure: AnyProcedure };
@@ -23,14 +23,15 @@ export function declaredRoutes(appRouter: AnyRouter): DeclaredRoute[] {
  * error handler, which answers `{ error, code, details }`.
  */
 export function registerDeclaredRoutes(app: FastifyInstance, core: Core, appRouter: AnyRouter): void {
-  const createCaller = createCallerFactory(appRouter);
-  for (const { procedurePath, rest } of declaredRoutes(appRouter)) {
+  for (const { procedurePath, rest, procedure } of declaredRoutes(appRouter)) {
     app.route({
       method: rest.method,
       url: fastifyPath(rest.path),
       handler: async (request, reply) => {
-        const caller = createCaller({ core, req: request, res: reply, actor: await actorOf(core, request) });
-        const result = await callAt(caller, procedurePath, restInput(rest, request)).catch((error: unknown) => {
+        const ctx: Context = { core, req: request, res: reply, actor: await actorOf(core, request) };
+        const input = restInput(rest, request);
+        const call = { router: appRouter, path: procedurePath, type: procedure._def.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 };
+        const result: unknown = await callTRPCProcedure(call).catch((error: unknown) => {
           throw unwrapTrpcError(error);
         });
         void reply.status(rest.status ?? 200);
@@ -38,13 +39,6 @@ export function registerDeclaredRoutes(app: FastifyInstance, core: Core, appRout
       },
     });
   }
-}
-
-type CallerNode = { [key: string]: CallerNode } & ((input: unknown) => Promise<unknown>);
-
-function callAt(caller: unknown, procedurePath: string, input: unknown): Promise<unknown> {
-  const call = procedurePath.split('.').reduce((node, key) => node[key]!, caller as CallerNode);
-  return call(input);
 }
 
 /** The call's input: query (GET, DELETE) or body, renamed fields, plus path parameters. */

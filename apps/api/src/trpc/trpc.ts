@@ -52,7 +52,6 @@ const mapErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 export const staffProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, staff: requireStaff(ctx.actor) } }));
 
