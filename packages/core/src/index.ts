@@ -29,6 +29,14 @@ export { signIn, signOut, actorFromSession, liveSessionIds, createStaff, listSta
 export { submitApplication } from './applications/apply.ts';
 export { lookupPortalApplications, lookupBatch } from './applications/portal.ts';
 export { changeApplicationStatus } from './applications/status.ts';
+
+// The staff console: the list, one application, the dashboard, codes, automation, own settings.
+export { listStaffApplications, staffApplicationsTag } from './applications/staff-list.ts';
+export { getStaffApplication, revealPassportNumber, applicationActivities, recentActivities, applicationScreenshots, DOCUMENT_URL_SECONDS } from './applications/staff-detail.ts';
+export { staffStats, applicationSeries } from './dashboard/stats.ts';
+export { listVerificationCodes, codeEligibleApplications, submitVerificationCode, markCodeUsed, isKnownMailbox, captureInboundEmail, type InboundMessage } from './codes/service.ts';
+export { requestAutomatedSubmission, automationQueue } from './automation/queue.ts';
+export { getStaffSettings, updateStaffProfile, updateNotificationPreferences, changeOwnPassword } from './staff/settings.ts';
 export { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './applications/reference.ts';
 
 // Payments: checkout, the provider's webhook, the local sandbox checkout.
@@ -43,7 +51,7 @@ export type { PassportUpload, PhotoUpload, MrzReader, MrzReading, Face, FaceDete
 
 // Files, stored encrypted, reached through signed URLs.
 export { fileStore, localFileStore, type FileStore } from './storage/file-store.ts';
-export { storeFile, readFile, deleteStaleUploads, type NewFile } from './storage/files.ts';
+export { storeFile, readFile, readSignedFile, deleteStaleUploads, type NewFile } from './storage/files.ts';
 export { signFileUrl, verifyFileUrl, type SignedFileUrl } from './storage/signed-urls.ts';
 
 // Settings, contact messages, e-mail, live events, rate limits.
@@ -63,3 +71,5 @@ export { Application, Client, Activity } from './applications/entities.ts';
 export { ContactMessage } from './contact/entities.ts';
 export { Payment, Refund, WebhookEvent } from './payments/entities.ts';
 export { StoredFile } from './storage/entities.ts';
+export { VerificationCode, InboundEmail } from './codes/entities.ts';
+export { AutomationRun } from './automation/entities.ts';

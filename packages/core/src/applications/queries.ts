@@ -1,4 +1,4 @@
-import type { ApplicationStatus, FileKind } from '@eta/domain';
+import type { ApplicationStatus, FileKind, PaymentStatus } from '@eta/domain';
 import { sql } from '../db/prepared.ts';
 import { countHitsText, type RateHit } from '../security/queries.ts';
 
@@ -83,3 +83,22 @@ export const portalLookup = sql<PortalRow>(
           limit 50) a on true
       order by q.lookup, a.created_at desc`,
 );
+
+/** A row of the staff list; `sort_key` is the row's keyset position as text. */
+export type StaffListRow = {
+  id: string;
+  reference: string;
+  status: ApplicationStatus;
+  payment_status: PaymentStatus;
+  created_at: Date;
+  internal_email: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  passport_number_last4: string | null;
+  missing_documents: string[];
+  sort_key: string[];
+};
+
+/** The latest change to any application (every write bumps updated_at): the staff list's ETag marker. */
+export const listChangeMarker = sql<{ changed: string | null }>('staff_list_marker', 'select max(updated_at)::text as changed from application');

@@ -1,33 +1,72 @@
-import { changeStatusSchema, STATUS_LABELS, type ApplicationStatus, type Permission } from '@eta/domain';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { changeStatusSchema, STATUS_LABELS, type ApplicationStatus, type Permission, type StatusChanged } from '@eta/domain';
 import type { Core } from '../core.ts';
-import type { Actor } from '../auth/actor.ts';
+import { actorId, type Actor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { publishEvent } from '../events/events.ts';
+import { queueEmail } from '../email/outbox.ts';
 import { parseInput } from '../validation.ts';
+import { User } from '../staff/entities.ts';
 import { Activity, Application } from './entities.ts';
-import { notifyApplicant } from './notify.ts';
+import { notifyApplicant, portalUrl } from './notify.ts';
 
 const PERMISSION_FOR: Partial<Record<ApplicationStatus, Permission>> = { APPROVED: 'approve_applications', REFUSED: 'reject_applications' };
 
-/** Every status change writes activity and audit rows, publishes an event and queues the e-mail its trigger allows. */
-export async function changeApplicationStatus(core: Core, actor: Actor, input: unknown): Promise<{ id: string; status: ApplicationStatus }> {
-  const { applicationId, status, explanation } = parseInput(changeStatusSchema, input);
+export const actorName = (actor: Actor) => ('email' in actor ? actor.email : actor.type === 'cli' ? `cli:${actor.operator}` : actor.type === 'system' ? 'System' : actor.type);
+
+/**
+ * The one way an application's status changes by hand: permission by target status, refused for
+ * an unpaid draft and for a stale version; then an activity row (actor, before and after), an
+ * audit row, the applicant's e-mail its trigger allows, e-mails to staff who worked on it and
+ * asked for them, and an `application_updated` event, all in one transaction.
+ */
+export async function changeApplicationStatus(core: Core, actor: Actor, input: unknown): Promise<StatusChanged> {
+  const { applicationId, status, explanation, expectedVersion } = parseInput(changeStatusSchema, input);
   const em = core.em();
   await requirePermission(em, actor, PERMISSION_FOR[status] ?? 'edit_applications');
   return em.transactional(async (tx) => {
-    const application = await tx.findOne(Application, { id: applicationId }, { populate: ['client'] });
+    const application = await tx.findOne(Application, { id: applicationId }, { populate: ['client'], lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!application) throw new NotFoundError('Application not found');
+    if (expectedVersion !== undefined && application.version !== expectedVersion) {
+      throw new ConflictError('Someone else changed this application while you were looking at it. Reload it to see their change, then try again.', 'VERSION_CONFLICT');
+    }
     const from: ApplicationStatus = application.status;
-    if (from === status) return { id: application.id, status };
+    if (from === 'DRAFT' && application.paymentStatus !== 'PAID') {
+      throw new ConflictError('This application has not been paid yet. It stays a draft until the payment arrives.', 'NOT_PAID');
+    }
+    if (from === status) return { id: application.id, status, version: application.version };
     application.status = status;
     if (status === 'APPROVED' || status === 'REFUSED') application.decidedAt = new Date();
-    const actorName = 'email' in actor ? actor.email : actor.type;
-    tx.create(Activity, { application, description: `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[status]}`, actorType: actor.type, actorName });
+    const description = `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[status]}`;
+    tx.create(Activity, { application, description, actorType: actor.type, actorId: actorId(actor), actorName: actorName(actor) });
     audit(tx, actor, 'application.status_changed', { applicationId: application.id, reference: application.reference, from, to: status });
     await notifyApplicant(core, tx, application, { status, ...(explanation ? { explanation } : {}) });
+    await notifyStaffWhoWorkedOnIt(core, tx, actor, application, description);
+    await tx.flush();
     await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id, reference: application.reference, status } });
-    return { id: application.id, status };
+    return { id: application.id, status, version: application.version };
   });
+}
+
+/**
+ * Staff who changed this application before, other than the one changing it now, hear about the
+ * change by e-mail when their notification preferences ask for it.
+ */
+async function notifyStaffWhoWorkedOnIt(core: Core, em: EntityManager, actor: Actor, application: Application, description: string): Promise<void> {
+  const earlier = await em.find(Activity, { application, actorType: { $in: ['staff', 'admin'] }, actorId: { $ne: null } }, { fields: ['actorId'] });
+  const ids = [...new Set(earlier.map((a) => a.actorId!))].filter((id) => id !== actorId(actor));
+  if (!ids.length) return;
+  const staff = await em.find(User, { id: { $in: ids }, isActive: true, emailNotifications: true });
+  const base = portalUrl(core).replace(/\/portal$/, '');
+  for (const member of staff) {
+    await queueEmail(em, {
+      to: member.email,
+      template: 'staff_status_change',
+      applicationId: application.id,
+      data: { reference: application.reference, change: description, actor: actorName(actor), applicationUrl: `${base}/staff/applications/${application.id}` },
+    });
+  }
 }

@@ -7,6 +7,7 @@ export type EmailTemplates = {
   status_update: ApplicantMail & { statusLabel: string };
   application_approved: ApplicantMail;
   application_refused: ApplicantMail & { explanation: string };
+  staff_status_change: { reference: string; change: string; actor: string; applicationUrl: string };
 };
 
 /** What every applicant e-mail knows: who, which application, and where to follow it. */
@@ -66,6 +67,10 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
       `Explanation: ${d.explanation}`,
       'You may be able to apply for a visa instead. Reply to this e-mail if you have questions.',
     ],
+  }),
+  staff_status_change: (d) => ({
+    subject: `${d.reference}: ${d.change}`,
+    paragraphs: [`${d.change} by ${d.actor}.`, `Open the application: ${d.applicationUrl}`, 'You receive this because you worked on this application. Turn these e-mails off under Settings, Notification Preferences.'],
   }),
   contact_message: (d) => ({
     subject: `Contact form: ${d.subject}`,

@@ -4,6 +4,7 @@ import { Migration20261123000000RateLimitKeys } from './Migration20261123000000R
 import { Migration20261124000000OutboxClaims } from './Migration20261124000000OutboxClaims.ts';
 import { Migration20261124010000ApplicationDates } from './Migration20261124010000ApplicationDates.ts';
 import { Migration20261124020000PaymentReview } from './Migration20261124020000PaymentReview.ts';
+import { Migration20261125000000StaffConsole } from './Migration20261125000000StaffConsole.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261124000000OutboxClaims', class: Migration20261124000000OutboxClaims },
   { name: 'Migration20261124010000ApplicationDates', class: Migration20261124010000ApplicationDates },
   { name: 'Migration20261124020000PaymentReview', class: Migration20261124020000PaymentReview },
+  { name: 'Migration20261125000000StaffConsole', class: Migration20261125000000StaffConsole },
 ];

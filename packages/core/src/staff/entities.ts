@@ -13,6 +13,9 @@ const UserSchema = defineEntity({
     firstName: p.string().nullable(),
     lastName: p.string().nullable(),
     isActive: p.boolean().default(true),
+    /** Notification preferences (staff settings): e-mails about status changes, desktop notifications for new codes. */
+    emailNotifications: p.boolean().default(true),
+    desktopNotifications: p.boolean().default(true),
     lastSignInAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

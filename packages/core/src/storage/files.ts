@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileKind } from '@eta/domain';
 import type { Core } from '../core.ts';
-import { NotFoundError } from '../errors.ts';
+import { AppError, NotFoundError } from '../errors.ts';
+import { verifyFileUrl } from './signed-urls.ts';
 import { fileStore, type FileStore } from './file-store.ts';
 import { StoredFile } from './entities.ts';
 
@@ -50,4 +51,14 @@ export async function deleteStaleUploads(core: Core, olderThanMs: number, now = 
   em.remove(stale);
   await em.flush();
   return stale.length;
+}
+
+/** A file reached through a signed URL: the signature checked first, then the bytes. */
+export async function readSignedFile(core: Core, url: { id: string; expires: unknown; signature: unknown }): Promise<{ file: StoredFile; bytes: Buffer }> {
+  const expires = Number(url.expires);
+  const signature = typeof url.signature === 'string' ? url.signature : '';
+  if (!/^[0-9a-f-]{36}$/i.test(url.id) || !verifyFileUrl(core.config, { id: url.id, expires, signature })) {
+    throw new AppError(403, 'FORBIDDEN', 'This link has expired or is not valid. Reload the page for a new one.');
+  }
+  return readFile(core, url.id);
 }

@@ -16,7 +16,11 @@ export const changeStatusSchema = z.object({
   status: z.enum(STAFF_SELECTABLE_STATUSES as [ApplicationStatus, ...ApplicationStatus[]]),
   /** Sent to the applicant with a refusal. */
   explanation: z.string().trim().max(2000).optional(),
+  /** The version the staff member saw; a change saved by someone else since then is refused (VERSION_CONFLICT). */
+  expectedVersion: z.number().int().positive().optional(),
 });
+export const statusChangedSchema = z.object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES), version: z.number().int() });
+export type StatusChanged = z.infer<typeof statusChangedSchema>;
 export type ChangeStatusInput = z.input<typeof changeStatusSchema>;
 
 const PORTAL_MISSING = 'Please enter both email and last name';

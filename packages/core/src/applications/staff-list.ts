@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { listApplicationsSchema, maskPassportNumber, type FileKind, type ListApplicationsQuery, type StaffApplicationList, type StaffListSort } from '@eta/domain';
+import type { Core } from '../core.ts';
+import type { Actor } from '../auth/actor.ts';
+import { requirePermission } from '../auth/authorize.ts';
+import { runPrepared, sql } from '../db/prepared.ts';
+import { ValidationError } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { APPLICANT_SORT_SQL, SEARCH_TEXT_SQL } from './entities.ts';
+import { listChangeMarker, type StaffListRow } from './queries.ts';
+
+type KeyColumn = { sql: string; cast: 'timestamptz' | 'uuid' | 'text' };
+
+/** Each sort's keyset: its columns in order, ending with the id so every row has one place. */
+const KEYSETS: Record<StaffListSort, KeyColumn[]> = {
+  createdAt: [{ sql: 'a.created_at', cast: 'timestamptz' }, { sql: 'a.id', cast: 'uuid' }],
+  reference: [{ sql: 'a.reference', cast: 'text' }, { sql: 'a.id', cast: 'uuid' }],
+  applicant: [{ sql: APPLICANT_SORT_SQL, cast: 'text' }, { sql: 'a.id', cast: 'uuid' }],
+  status: [{ sql: 'a.status', cast: 'text' }, { sql: 'a.created_at', cast: 'timestamptz' }, { sql: 'a.id', cast: 'uuid' }],
+  paymentStatus: [{ sql: 'a.payment_status', cast: 'text' }, { sql: 'a.id', cast: 'uuid' }],
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Filters in SQL with their values, numbered from $1. */
+function whereClause(query: ListApplicationsQuery): { conditions: string[]; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const conditions = [!query.status || query.status === 'all' ? `a.status <> 'DRAFT'` : `a.status = ${param(query.status)}`];
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = param(`%${escapeLike(search)}%`);
+    const last4 = /^[a-z0-9]{4}$/.test(search) ? search.toUpperCase() : null;
+    conditions.push(
+      `(${SEARCH_TEXT_SQL} like ${pattern} or a.client_id = any(array(select id from client where email like ${pattern}))` +
+        (last4 ? ` or a.passport_number_last4 = ${param(last4)})` : ')'),
+    );
+  }
+  return { conditions, values };
+}
+
+function decodeCursor(cursor: string, width: number): string[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length === width && values.every((v) => typeof v === 'string')) return values as string[];
+  } catch {
+    // fall through to the error below
+  }
+  throw new ValidationError('This page link is no longer valid; start from the first page', { fields: [{ field: 'after', message: 'Invalid cursor' }] });
+}
+
+const encodeCursor = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+/**
+ * The staff list (staff-admin §2): search by reference, name, e-mail or the passport's last 4,
+ * filter by status, sort on any column, keyset pages. The passport shows only its last 4.
+ */
+export async function listStaffApplications(core: Core, actor: Actor, input: unknown): Promise<StaffApplicationList> {
+  const query = parseInput(listApplicationsSchema, input ?? {});
+  await requirePermission(core.em(), actor, 'view_applications');
+  const keys = KEYSETS[query.sort];
+  const { conditions, values } = whereClause(query);
+  const filtered = conditions.join(' and ');
+  const pageConditions = [...conditions];
+  const pageValues = [...values];
+  if (query.after) {
+    const cursor = decodeCursor(query.after, keys.length);
+    const placeholders = cursor.map((value, i) => `$${pageValues.push(value)}::${keys[i]!.cast}`);
+    pageConditions.push(`(${keys.map((k) => k.sql).join(', ')}) ${query.direction === 'desc' ? '<' : '>'} (${placeholders.join(', ')})`);
+  }
+  const order = keys.map((k) => `${k.sql} ${query.direction}`).join(', ');
+  const limit = `$${pageValues.push(query.limit + 1)}`;
+  const shape = `${query.sort}_${query.direction}_${values.length}_${query.search ? 's' : ''}${query.after ? 'a' : ''}${query.status && query.status !== 'all' ? 'f' : ''}`;
+  const page = sql<StaffListRow>(
+    `staff_list_${shape}`,
+    `select a.id, a.reference, a.status, a.payment_status, a.created_at, a.internal_email, a.personal->>'firstName' as first_name,
+            a.personal->>'lastName' as last_name, c.email, a.passport_number_last4, a.missing_documents,
+            array[${keys.map((k) => `${k.sql}::text`).join(', ')}] as sort_key
+       from application a join client c on c.id = a.client_id
+      where ${pageConditions.join(' and ')}
+      order by ${order}
+      limit ${limit}`,
+  );
+  const count = sql<{ total: number }>(`staff_count_${shape}`, `select count(*)::int as total from application a where ${filtered}`);
+  const [rows, [counted]] = await Promise.all([runPrepared(core, page, pageValues), runPrepared(core, count, values)]);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  return {
+    applications: shown.map(toRow),
+    nextCursor: more ? encodeCursor(cursorOf(shown.at(-1)!)) : null,
+    total: counted?.total ?? 0,
+  };
+}
+
+/** `created_at::text` is PostgreSQL's own timestamp text, which reads back exactly (microseconds kept). */
+const cursorOf = (row: StaffListRow) => row.sort_key;
+
+function toRow(row: StaffListRow): StaffApplicationList['applications'][number] {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at.toISOString(),
+    internalEmail: row.internal_email,
+    personal: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email },
+    passport: { number: maskPassportNumber(row.passport_number_last4) },
+    missingDocuments: row.missing_documents as FileKind[],
+  };
+}
+
+/**
+ * A cheap marker of the list's state for `ETag`: the latest change to any application, hashed
+ * with the query. Unchanged marker, unchanged answer (the 3-second poll then costs one index read).
+ */
+export async function staffApplicationsTag(core: Core, actor: Actor, input: unknown): Promise<string> {
+  const query = parseInput(listApplicationsSchema, input ?? {});
+  await requirePermission(core.em(), actor, 'view_applications');
+  const [marker] = await runPrepared(core, listChangeMarker, []);
+  const hash = createHash('sha1').update(JSON.stringify([query, marker?.changed ?? ''])).digest('base64url').slice(0, 20);
+  return `W/"${hash}"`;
+}
