@@ -20,6 +20,7 @@ import { DOCUMENT_ROUTE_DOCS, MULTIPART_OPTIONS, registerDocumentRoutes } from '
 import { PAYMENT_WEBHOOK_DOCS, registerPaymentWebhook } from './rest/payments-webhook.rest.ts';
 import { registerPublicRoutes } from './rest/public.rest.ts';
 import { registerSandboxCheckout } from './rest/sandbox-checkout.ts';
+import { registerFileRoutes } from './rest/files.rest.ts';
 import { registerWebSocket, WS_MAX_PAYLOAD_BYTES } from './ws.ts';
 
 export type ServerOptions = { webDist?: string | null; /** Where request logs go (tests read them); standard output by default. */ logStream?: Writable; /** How often live connections are pinged and their sessions re-checked. */ wsHeartbeatMs?: number };
@@ -93,6 +94,7 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   registerPaymentWebhook(app, core);
   registerPublicRoutes(app, core);
   registerSandboxCheckout(app, core);
+  registerFileRoutes(app, core);
   const openApi = openApiDocument(appRouter, [...DOCUMENT_ROUTE_DOCS, ...PAYMENT_WEBHOOK_DOCS], { version: API_VERSION });
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
   const events = await registerWebSocket(app, core, options.wsHeartbeatMs);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Context } from '../trpc/trpc.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,6 +19,11 @@ export type RestDeclaration = {
   rename?: Record<string, string>;
   /** Request headers the call reads, for the OpenAPI document. */
   headers?: { name: string; description: string }[];
+  /**
+   * A cheap tag of what the answer would be: when the request's If-None-Match equals it, the
+   * answer is 304 without running the call (GET only).
+   */
+  etag?: (call: { ctx: Context; input: unknown }) => Promise<string>;
 };
 
 /** A hand-written route (raw body: uploads, webhooks), described for the OpenAPI document only. */

@@ -30,6 +30,11 @@ export function registerDeclaredRoutes(app: FastifyInstance, core: Core, appRout
       handler: async (request, reply) => {
         const ctx: Context = { core, req: request, res: reply, actor: await actorOf(core, request) };
         const input = restInput(rest, request);
+        if (rest.etag) {
+          const tag = await rest.etag({ ctx, input });
+          void reply.header('etag', tag);
+          if (request.headers['if-none-match'] === tag) return reply.status(304).send();
+        }
         const call = { router: appRouter, path: procedurePath, type: procedure._def.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 };
         const result: unknown = await callTRPCProcedure(call).catch((error: unknown) => {
           throw unwrapTrpcError(error);
