@@ -1,4 +1,5 @@
 import { QUEUES } from '@eta/domain';
+import { startMailReceiver, type MailReceiver } from './mail-receiver.ts';
 import { OUTBOX_CHANNEL, deleteStaleUploads, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type Mailer } from '@eta/core';
 
 export { QUEUES };
@@ -7,14 +8,17 @@ const OUTBOX_POLL_MS = 5_000;
 /** Uploads no application claimed within a day are abandoned drafts' files: they are deleted. */
 export const STALE_UPLOAD_AGE_MS = 24 * 3600_000;
 
-export type Worker = { stop: () => Promise<void>; drainOutbox: () => Promise<void> };
+export type Worker = { stop: () => Promise<void>; drainOutbox: () => Promise<void>; mailReceiver: MailReceiver | null };
 type Log = (message: string, extra?: Record<string, unknown>) => void;
 
 /**
  * The unattended process: pg-boss consumers for queued and scheduled jobs, and the e-mail
  * outbox sender, woken by NOTIFY when a row commits and polled for retries that come due.
  */
-export async function startWorker(core: Core, options: { mailer?: Mailer | null; log?: Log; logError?: Log } = {}): Promise<Worker> {
+export async function startWorker(
+  core: Core,
+  options: { mailer?: Mailer | null; log?: Log; logError?: Log; /** Where verification codes are received by SMTP; null: no receiver. */ mailIn?: { port: number; host: string } | null } = {},
+): Promise<Worker> {
   const log: Log = options.log ?? (() => undefined);
   const logError: Log = options.logError ?? ((message, extra) => console.error(JSON.stringify({ level: 'error', component: 'worker', message, ...extra })));
   const queue = core.queue;
@@ -55,9 +59,15 @@ export async function startWorker(core: Core, options: { mailer?: Mailer | null;
     return purged;
   });
 
+  const mailIn = options.mailIn === undefined ? { port: core.config.MAIL_IN_PORT, host: core.config.MAIL_IN_HOST } : options.mailIn;
+  const mailReceiver = mailIn ? await startMailReceiver(core, { ...mailIn, log }) : null;
+  if (mailReceiver) log('mail receiver listening', { host: mailIn!.host, port: mailReceiver.port, domain: core.config.INTERNAL_MAIL_DOMAIN });
+
   return {
     drainOutbox,
+    mailReceiver,
     stop: async () => {
+      await mailReceiver?.close();
       clearInterval(poll);
       await wake.close();
       await queue.offWork(QUEUES.maintenance, { wait: true });

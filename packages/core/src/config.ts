@@ -51,6 +51,10 @@ const configSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64').optional(),
   /** Domain of the per-application mailboxes where government codes arrive. */
   INTERNAL_MAIL_DOMAIN: z.string().default('inbox.eta-assist.localhost'),
+  /** The worker's SMTP receiver for those mailboxes (codes arrive there); 0 picks a free port. */
+  MAIL_IN_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** Loopback by default: put a mail relay in front of it rather than exposing it. */
+  MAIL_IN_HOST: z.string().default('127.0.0.1'),
   /** Google Cloud service-account file: passport OCR and face detection use Cloud Vision when set. */
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
 });

@@ -21,6 +21,8 @@ export async function createTestCore(options: { queue?: boolean; env?: Record<st
     DATABASE_URL: databaseUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'eta-test-data-')),
     LOG_LEVEL: 'silent',
+    // Test workers run side by side: each mail receiver takes a free port.
+    MAIL_IN_PORT: '0',
     ...options.env,
   });
   return createCore(config, { databaseUrl, queue: options.queue ?? false, poolSize: 5 });

@@ -90,7 +90,8 @@ export type StaffListRow = {
   reference: string;
   status: ApplicationStatus;
   payment_status: PaymentStatus;
-  created_at: Date;
+  /** The driver hands timestamps over as text. */
+  created_at: string;
   internal_email: string;
   first_name: string | null;
   last_name: string | null;

@@ -101,7 +101,7 @@ function toRow(row: StaffListRow): StaffApplicationList['applications'][number] 
     reference: row.reference,
     status: row.status,
     paymentStatus: row.payment_status,
-    createdAt: row.created_at.toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
     internalEmail: row.internal_email,
     personal: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email },
     passport: { number: maskPassportNumber(row.passport_number_last4) },

@@ -40,7 +40,13 @@ export async function storeFile(em: EntityManager, store: FileStore, input: NewF
 export async function readFile(core: Core, id: string): Promise<{ file: StoredFile; bytes: Buffer }> {
   const file = await core.em().findOne(StoredFile, { id });
   if (!file) throw new NotFoundError('File not found');
-  return { file, bytes: await fileStore(core).get(file.storageKey) };
+  const bytes = await fileStore(core)
+    .get(file.storageKey)
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'ENOENT') throw new NotFoundError('The file is no longer stored');
+      throw error;
+    });
+  return { file, bytes };
 }
 
 /** Deletes uploads that no application took up within `olderThanMs`; returns how many went. */
