@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@eta/domain';
+import { APPLICATION_STATUSES, STAFF_LIST_SORTS, type ApplicationStatus, type StaffListSort } from '@eta/domain';
 
 /** The sections of /admin, chosen by `?section=`; Overview when absent (staff-admin §2). */
 export const ADMIN_SECTION_IDS = [
@@ -30,8 +30,14 @@ export function validateAdminSearch(search: AdminSearch & SearchSchemaInput): Ad
   return isOneOf(ADMIN_SECTION_IDS, search.section) && search.section !== 'overview' ? { section: search.section } : {};
 }
 
-export type StaffApplicationsSearch = { status?: ApplicationStatus };
+/** The staff list's filter, search and sort live in the URL, so a view can be shared or bookmarked. */
+export type StaffApplicationsSearch = { status?: ApplicationStatus; q?: string; sort?: StaffListSort; direction?: 'asc' | 'desc' };
 
 export function validateStaffApplicationsSearch(search: StaffApplicationsSearch & SearchSchemaInput): StaffApplicationsSearch {
-  return isOneOf(APPLICATION_STATUSES, search.status) ? { status: search.status } : {};
+  return {
+    ...(isOneOf(APPLICATION_STATUSES, search.status) ? { status: search.status } : {}),
+    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.slice(0, 100) } : {}),
+    ...(isOneOf(STAFF_LIST_SORTS, search.sort) ? { sort: search.sort } : {}),
+    ...(isOneOf(['asc', 'desc'] as const, search.direction) ? { direction: search.direction } : {}),
+  };
 }

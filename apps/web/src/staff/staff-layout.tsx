@@ -3,9 +3,30 @@ import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { AGENCY_NAME } from '../brand.ts';
 import { useSignOut, type SessionUser } from './session.ts';
+import { LiveEventsProvider, useLiveState } from './live/live-provider.tsx';
 import './staff.css';
 
 export function StaffLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+  return (
+    <LiveEventsProvider>
+      <ConsoleFrame user={user}>{children}</ConsoleFrame>
+    </LiveEventsProvider>
+  );
+}
+
+const LIVE_TEXT = { open: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', closed: 'Offline' } as const;
+
+function LiveIndicator() {
+  const state = useLiveState();
+  return (
+    <span className={`live-indicator live-indicator--${state}`} role="status" title="Live updates">
+      <span className="live-indicator__dot" aria-hidden="true" />
+      {LIVE_TEXT[state]}
+    </span>
+  );
+}
+
+function ConsoleFrame({ user, children }: { user: SessionUser; children: ReactNode }) {
   const { signOut, isSigningOut } = useSignOut();
   return (
     <div className="console">
@@ -17,6 +38,7 @@ export function StaffLayout({ user, children }: { user: SessionUser; children: R
             <span className="brand__tag">Console</span>
           </Link>
           <div className="console-user">
+            <LiveIndicator />
             <span className="console-user__email" title="Signed in as">
               {user.email}
             </span>
