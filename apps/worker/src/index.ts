@@ -1,1 +1,2 @@
 export { startWorker, QUEUES } from './worker.ts';
+export { startMailReceiver, type MailReceiver } from './mail-receiver.ts';
