@@ -93,6 +93,7 @@ export function ApplicantData({ application }: { application: StaffApplication }
         {application.missingDocuments.length ? (
           <p className="notice notice--warning">Submitted without: {application.missingDocuments.map((d) => (d === 'photo' ? 'photo' : 'passport scan')).join(' and ')}.</p>
         ) : null}
+        {application.documents.length === 0 ? <p className="muted">No scan or photo is stored for this application.</p> : null}
         <div className="document-grid">
           {application.documents.map((document) => (
             <a key={document.id} href={document.url} target="_blank" rel="noreferrer" className="document-thumb">

@@ -30,6 +30,7 @@ export function ApplicationsChart({ series }: { series: ApplicationSeries }) {
   const totals = days.reduce((sum, d) => ({ created: sum.created + d.created, paid: sum.paid + d.paid }), { created: 0, paid: 0 });
   return (
     <figure className="chart">
+      <div className="chart__scroll">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Last 30 days: ${totals.created} new applications, ${totals.paid} paid`} className="chart__svg">
         {ticks.map((tick) => (
           <g key={tick}>
@@ -53,10 +54,13 @@ export function ApplicationsChart({ series }: { series: ApplicationSeries }) {
           ) : null,
         )}
       </svg>
+      </div>
       <figcaption className="chart__legend">
         <span className="chart__key chart__key--bar" /> New applications <span className="chart__key chart__key--line" /> Paid
       </figcaption>
-      <table className="visually-hidden">
+      {/* A table ignores the 1 px height of .visually-hidden, so its wrapper carries the class. */}
+      <div className="visually-hidden">
+      <table>
         <caption>Applications per day, last 30 days</caption>
         <thead>
           <tr>
@@ -75,6 +79,7 @@ export function ApplicationsChart({ series }: { series: ApplicationSeries }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
