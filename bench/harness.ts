@@ -8,7 +8,7 @@ import { createCore, loadConfig, startEmbeddedPostgres, type Core } from '@eta/c
 export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
 /** A throwaway embedded PostgreSQL and a migrated Core for one benchmark run. */
-export async function benchCore(env: Record<string, string> = {}): Promise<{ core: Core; env: Record<string, string>; close: () => Promise<void> }> {
+export async function benchCore(env: Record<string, string> = {}): Promise<{ core: Core; env: Record<string, string>; pgDataDir: string; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'eta-bench-'));
   chmodSync(dir, 0o755);
   // The product's durability unless asked otherwise; the figures say which setting they measured.
@@ -21,6 +21,7 @@ export async function benchCore(env: Record<string, string> = {}): Promise<{ cor
   return {
     core,
     env: fullEnv,
+    pgDataDir: join(dir, 'pg'),
     close: async () => {
       await core.close();
       await db.stop();
@@ -29,7 +30,12 @@ export async function benchCore(env: Record<string, string> = {}): Promise<{ cor
   };
 }
 
-export type ThreadServer = { url: string; stop: () => Promise<void> };
+export type ThreadServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Milliseconds the server thread's event loop has spent busy so far (its JavaScript CPU time). */
+  busyMs: () => number;
+};
 
 /** Starts the API (on the bench database) or a bare Fastify baseline on a thread of its own. */
 export function serverThread(job: { kind: 'api'; env: Record<string, string> } | { kind: 'bare'; path: string; body: unknown }): Promise<ThreadServer> {
@@ -39,6 +45,7 @@ export function serverThread(job: { kind: 'api'; env: Record<string, string> } |
     worker.once('message', ({ url }: { url: string }) =>
       resolve({
         url,
+        busyMs: () => worker.performance.eventLoopUtilization().active,
         stop: () =>
           new Promise<void>((done) => {
             worker.once('message', () => void worker.terminate().then(() => done()));

@@ -2,12 +2,14 @@ import { authCheckBench } from './auth-check.bench.ts';
 import { applyPortalBench } from './apply-portal.bench.ts';
 import { documentsBench } from './documents.bench.ts';
 import { webBench } from './web.bench.ts';
+import { consoleBench } from './console.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   'auth-check': authCheckBench,
   'apply-portal': applyPortalBench,
   documents: documentsBench,
   web: webBench,
+  console: consoleBench,
 };
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {

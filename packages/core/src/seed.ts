@@ -14,7 +14,7 @@ const seedStatement = sql<{ inserted: number }>(
             array['United States','Canada','Australia','Japan','Germany','France','Italy','Spain','Brazil','New Zealand'] as nations,
             array['DRAFT','RECEIVED','RECEIVED','IN_REVIEW','IN_REVIEW','SUBMITTED_TO_UK','DECISION_PENDING','APPROVED','APPROVED','APPROVED','REFUSED'] as statuses
    ), rows as (
-     select i, n.firsts[1 + (i * 7) % 20] as first_name, n.lasts[1 + (i * 13) % 20] as last_name, n.nations[1 + (i * 3) % 10] as nationality,
+     select i, n.firsts[1 + (i * 7) % 20] as first_name, n.lasts[1 + (i / 20 * 13 + i) % 20] as last_name, n.nations[1 + (i * 3) % 10] as nationality,
             n.statuses[1 + (i * 5) % 11] as status,
             now() - make_interval(secs => ((i * 7919) % ($2::int * 86400))) as created_at
        from generate_series(1, $1::int) as i, names n

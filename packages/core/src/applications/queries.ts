@@ -99,6 +99,8 @@ export type StaffListRow = {
   passport_number_last4: string | null;
   missing_documents: string[];
   sort_key: string[];
+  /** A search's match count, on every row; null when counted apart. */
+  total: number | null;
 };
 
 /** The latest change to any application (every write bumps updated_at): the staff list's ETag marker. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { listApplicationsSchema, maskPassportNumber, type FileKind, type ListApplicationsQuery, type StaffApplicationList, type StaffListSort } from '@eta/domain';
+import { listApplicationsSchema, maskPassportNumber, STAFF_LIST_COUNT_CAP, type FileKind, type ListApplicationsQuery, type StaffApplicationList, type StaffListSort } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
@@ -22,7 +22,10 @@ const KEYSETS: Record<StaffListSort, KeyColumn[]> = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Filters in SQL with their values, numbered from $1. */
+/**
+ * Filters in SQL with their values, numbered from $1 (`a` is the application). The matching
+ * clients are looked up first, so the e-mail and name indexes combine (a bitmap OR).
+ */
 function whereClause(query: ListApplicationsQuery): { conditions: string[]; values: unknown[] } {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
@@ -61,34 +64,65 @@ export async function listStaffApplications(core: Core, actor: Actor, input: unk
   const keys = KEYSETS[query.sort];
   const { conditions, values } = whereClause(query);
   const filtered = conditions.join(' and ');
-  const pageConditions = [...conditions];
-  const pageValues = [...values];
-  if (query.after) {
-    const cursor = decodeCursor(query.after, keys.length);
-    const placeholders = cursor.map((value, i) => `$${pageValues.push(value)}::${keys[i]!.cast}`);
-    pageConditions.push(`(${keys.map((k) => k.sql).join(', ')}) ${query.direction === 'desc' ? '<' : '>'} (${placeholders.join(', ')})`);
-  }
-  const order = keys.map((k) => `${k.sql} ${query.direction}`).join(', ');
-  const limit = `$${pageValues.push(query.limit + 1)}`;
   const shape = `${query.sort}_${query.direction}_${values.length}_${query.search ? 's' : ''}${query.after ? 'a' : ''}${query.status && query.status !== 'all' ? 'f' : ''}`;
+  const pageValues = [...values];
+  const cursor = query.after ? decodeCursor(query.after, keys.length) : null;
+  const limit = () => `$${pageValues.push(query.limit + 1)}`;
+  const after = (columns: string[]) =>
+    cursor ? `(${columns.join(', ')}) ${query.direction === 'desc' ? '<' : '>'} (${cursor.map((value, i) => `$${pageValues.push(value)}::${keys[i]!.cast}`).join(', ')})` : null;
+
+  if (!query.search) {
+    // The page walks the sort's index and stops after one page; the count runs beside it.
+    const where = [filtered, after(keys.map((k) => k.sql))].filter(Boolean).join(' and ');
+    const page = sql<StaffListRow>(
+      `staff_list_${shape}`,
+      `select ${ROW_COLUMNS}, c.email, array[${keys.map((k) => `${k.sql}::text`).join(', ')}] as sort_key, null::int as total
+         from application a join client c on c.id = a.client_id
+        where ${where}
+        order by ${keys.map((k) => `${k.sql} ${query.direction}`).join(', ')}
+        limit ${limit()}`,
+    );
+    // Counting every match of a broad filter costs more than the page itself; past the cap the list says "10,000+".
+    const count = sql<{ total: number }>(
+      `staff_count_${shape}`,
+      `select count(*)::int as total from (select 1 from application a where ${filtered} limit ${STAFF_LIST_COUNT_CAP + 1}) capped`,
+    );
+    const [rows, [counted]] = await Promise.all([runPrepared(core, page, pageValues), runPrepared(core, count, values)]);
+    return pageOf(rows, counted?.total ?? 0, query.limit);
+  }
+
+  // A search collects its matches once through the trigram and e-mail indexes (however rare or
+  // common the term), then counts and sorts those: walking the sort index and testing each row
+  // would read the whole table for a term that matches little.
+  const keyColumns = keys.map((_, i) => `m.k${i}`);
+  const where = after(keyColumns);
   const page = sql<StaffListRow>(
     `staff_list_${shape}`,
-    `select a.id, a.reference, a.status, a.payment_status, a.created_at, a.internal_email, a.personal->>'firstName' as first_name,
-            a.personal->>'lastName' as last_name, c.email, a.passport_number_last4, a.missing_documents,
-            array[${keys.map((k) => `${k.sql}::text`).join(', ')}] as sort_key
-       from application a join client c on c.id = a.client_id
-      where ${pageConditions.join(' and ')}
-      order by ${order}
-      limit ${limit}`,
+    `with matches as materialized (
+       select ${ROW_COLUMNS}, a.client_id, ${keys.map((k, i) => `${k.sql} as k${i}`).join(', ')} from application a where ${filtered}
+     )
+     select m.*, c.email, array[${keyColumns.map((k) => `${k}::text`).join(', ')}] as sort_key, (select count(*) from matches)::int as total
+       from matches m join client c on c.id = m.client_id
+      ${where ? `where ${where}` : ''}
+      order by ${keyColumns.map((k) => `${k} ${query.direction}`).join(', ')}
+      limit ${limit()}`,
   );
-  const count = sql<{ total: number }>(`staff_count_${shape}`, `select count(*)::int as total from application a where ${filtered}`);
-  const [rows, [counted]] = await Promise.all([runPrepared(core, page, pageValues), runPrepared(core, count, values)]);
-  const more = rows.length > query.limit;
-  const shown = more ? rows.slice(0, query.limit) : rows;
+  const rows = await runPrepared(core, page, pageValues);
+  const total = rows[0]?.total ?? (cursor ? (await runPrepared(core, sql<{ total: number }>(`staff_count_${shape}`, `select count(*)::int as total from application a where ${filtered}`), values))[0]?.total ?? 0 : 0);
+  return pageOf(rows, total, query.limit);
+}
+
+const ROW_COLUMNS = `a.id, a.reference, a.status, a.payment_status, a.created_at, a.internal_email, a.personal->>'firstName' as first_name,
+  a.personal->>'lastName' as last_name, a.passport_number_last4, a.missing_documents`;
+
+function pageOf(rows: StaffListRow[], total: number, limit: number): StaffApplicationList {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
   return {
     applications: shown.map(toRow),
     nextCursor: more ? encodeCursor(cursorOf(shown.at(-1)!)) : null,
-    total: counted?.total ?? 0,
+    total: Math.min(total, STAFF_LIST_COUNT_CAP),
+    totalIsCapped: total > STAFF_LIST_COUNT_CAP,
   };
 }
 

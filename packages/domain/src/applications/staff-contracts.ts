@@ -10,6 +10,8 @@ export const STAFF_LIST_PAGE_SIZE = 25;
 export const STAFF_LIST_MAX_PAGE_SIZE = 100;
 /** The staff list refetches this often (staff-admin §9). */
 export const STAFF_LIST_POLL_MS = 3000;
+/** The list counts its matches up to this many; beyond, it says "10,000+". */
+export const STAFF_LIST_COUNT_CAP = 10_000;
 
 export const STAFF_LIST_SORTS = ['createdAt', 'reference', 'applicant', 'status', 'paymentStatus'] as const;
 export type StaffListSort = (typeof STAFF_LIST_SORTS)[number];
@@ -47,8 +49,10 @@ export const staffApplicationListSchema = z.object({
   applications: z.array(staffApplicationRowSchema),
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** How many applications match the search and filter. */
+  /** How many applications match the search and filter, up to STAFF_LIST_COUNT_CAP. */
   total: z.number().int(),
+  /** True when more than STAFF_LIST_COUNT_CAP match (shown as "10,000+"). */
+  totalIsCapped: z.boolean(),
 });
 export type StaffApplicationList = z.infer<typeof staffApplicationListSchema>;
 

@@ -93,7 +93,7 @@ function StaffApplicationsPage() {
           classNames={{ field: 'list-toolbar__status' }}
         />
         <p className="list-toolbar__count muted" aria-live="polite">
-          {list.data ? `${list.data.total.toLocaleString('en-GB')} application${list.data.total === 1 ? '' : 's'}` : ''}
+          {list.data ? `${list.data.total.toLocaleString('en-GB')}${list.data.totalIsCapped ? '+' : ''} application${list.data.total === 1 ? '' : 's'}` : ''}
           {list.isFetching && !list.isPending ? <span className="live-dot" aria-label="Refreshing" /> : null}
         </p>
       </div>
