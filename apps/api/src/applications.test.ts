@@ -429,6 +429,8 @@ describe('client portal', () => {
 describe('status e-mails', () => {
   it('queues one e-mail per later status change, each only when its trigger is on', async () => {
     const { id } = await applyAndCheckout({ email: 'status@example.com' });
+    // Paid, as the webhook leaves it: staff cannot move an unpaid draft.
+    await core.em().nativeUpdate(Application, { id }, { status: 'RECEIVED', paymentStatus: 'PAID', paidAt: new Date() });
     const operator = cliActor('test');
     const templates = async () => (await core.em().find(EmailOutbox, { application: id }, { orderBy: { createdAt: 'asc' } })).map((m) => m.template);
 

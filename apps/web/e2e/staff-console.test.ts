@@ -113,7 +113,7 @@ describe('staff pages', () => {
     const pages = [
       { path: '/staff', heading: 'Dashboard' },
       { path: '/staff/applications', heading: 'Applications' },
-      { path: '/staff/applications/some-id', heading: 'Application' },
+      { path: '/staff/applications/some-id', heading: 'Application not found' },
       { path: '/staff/settings', heading: 'Settings' },
       { path: '/admin?section=audit-logs', heading: 'Audit Logs' },
     ];

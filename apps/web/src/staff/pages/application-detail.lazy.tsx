@@ -19,14 +19,16 @@ function StaffApplicationPage() {
   const { id } = Route.useParams();
   const query = trpc.console.applications.get.useQuery({ id });
   const application = query.data?.application;
-  useDocumentTitle(application ? `${application.reference} — Application` : 'Application');
+  const failure = query.isError ? readApiError(query.error) : null;
+  // A malformed id (400) and an unknown one (404) are both "not found" to the person who followed the link.
+  const notFound = failure?.status === 404 || failure?.status === 400;
+  useDocumentTitle(application ? `${application.reference} — Application` : notFound ? 'Application not found' : 'Application');
   if (query.isPending) return <Spinner label="Loading the application" />;
-  if (query.isError || !application) {
-    const failure = readApiError(query.error);
+  if (failure || !application) {
     return (
       <div className="console-page">
-        <h1>{failure.status === 404 ? 'Application not found' : 'Could not load the application'}</h1>
-        <p className="muted">{failure.message}</p>
+        <h1>{notFound ? 'Application not found' : 'Could not load the application'}</h1>
+        <p className="muted">{notFound ? 'There is no application at this address. It may have been mistyped.' : failure?.message}</p>
         <Link to="/staff/applications">Back to all applications</Link>
       </div>
     );
