@@ -5,6 +5,7 @@ import {
   Application,
   AuditLog,
   AutomationRun,
+  EmailOutbox,
   RolePermission,
   Session,
   captureInboundEmail,
@@ -256,6 +257,21 @@ describe('one application', () => {
       expect((await call(staff, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'REFUSED' })).statusCode).toBe(403);
       expect((await call(admin, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'APPROVED' })).statusCode).toBe(200);
     });
+  });
+
+  it('e-mails staff who worked on an application when someone else changes it, unless they turned that off', async () => {
+    const { id } = await paidApplication({ email: 'notify@example.com' });
+    const mailsToStaff = () => core.em().count(EmailOutbox, { application: id, template: 'staff_status_change', to: 'staff@agency.test' });
+    await call(staff, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'IN_REVIEW' });
+    expect(await mailsToStaff()).toBe(0);
+    await call(admin, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'SUBMITTED_TO_UK' });
+    expect(await mailsToStaff()).toBe(1);
+    const mail = await core.em().findOneOrFail(EmailOutbox, { application: id, template: 'staff_status_change' });
+    expect(mail.textBody).toContain('Status changed from In Review to Submitted to UK by admin@agency.test');
+    await call(staff, 'PUT', '/api/staff/settings/notifications', { emailNotifications: false, desktopNotifications: true });
+    await call(admin, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'DECISION_PENDING' });
+    expect(await mailsToStaff()).toBe(1);
+    await call(staff, 'PUT', '/api/staff/settings/notifications', { emailNotifications: true, desktopNotifications: true });
   });
 
   it('has no screenshots before automation runs', async () => {

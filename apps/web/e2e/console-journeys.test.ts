@@ -4,6 +4,7 @@ import { seedApplications } from '@eta/core/seed';
 import { applyPayload } from '@eta/api/testing';
 import { startMailReceiver, type MailReceiver } from '@eta/worker';
 import { STAFF, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 let app: E2eApp;
 let receiver: MailReceiver;
@@ -99,4 +100,32 @@ describe('staff console journeys', () => {
     await codes.getByRole('button', { name: 'Mark used' }).click();
     await codes.getByText(/No codes waiting/).waitFor();
   });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+    it(`has no serious accessibility violations on any console screen at ${viewport.width} px`, async () => {
+      await app.resetRateLimits();
+      const page = await app.newPage(viewport);
+      await signIn(page, STAFF);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const check = async (state: string) => expect(await seriousAxeViolations(page), state).toEqual([]);
+      await page.getByRole('region', { name: 'Verification Codes' }).waitFor();
+      await check('dashboard');
+      await page.goto('/staff/applications?status=RECEIVED');
+      await page.getByRole('grid', { name: 'Applications' }).getByRole('row').nth(1).waitFor();
+      await check('applications list');
+      await page.goto(`/staff/applications/${traveller.id}`);
+      for (const tab of ['Overview', 'Applicant Data', 'Activity']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('tabpanel').waitFor();
+        await check(`detail, ${tab}`);
+      }
+      await page.getByRole('button', { name: 'Automate submission' }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('automation dialog');
+      await page.keyboard.press('Escape');
+      await page.goto('/staff/settings');
+      await page.getByRole('heading', { name: 'Security' }).waitFor();
+      await check('settings');
+    });
+  }
 });

@@ -108,7 +108,9 @@ export async function listStaffApplications(core: Core, actor: Actor, input: unk
       limit ${limit()}`,
   );
   const rows = await runPrepared(core, page, pageValues);
-  const total = rows[0]?.total ?? (cursor ? (await runPrepared(core, sql<{ total: number }>(`staff_count_${shape}`, `select count(*)::int as total from application a where ${filtered}`), values))[0]?.total ?? 0 : 0);
+  // Every row carries the count; only a page past the last match (a stale cursor) needs it apart.
+  const counted = rows.length || !cursor ? rows : await runPrepared(core, sql<{ total: number }>(`staff_count_${shape}`, `select count(*)::int as total from application a where ${filtered}`), values);
+  const total = counted[0]?.total ?? 0;
   return pageOf(rows, total, query.limit);
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { countdownText, countdownTone, INVALID_CODE, submitCodeSchema, type VerificationCodeView } from '@eta/domain';
+import { countdownText, countdownTone, type VerificationCodeView } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { Select } from '../../ui/select.tsx';
@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { enableNotifications, notificationsSupported } from './notifications.ts';
+import { useRecordCode } from './use-record-code.ts';
 
 const COPY_RESET_MS = 2000;
 
@@ -101,34 +102,20 @@ function ManualCodeForm() {
   const utils = trpc.useUtils();
   const eligible = trpc.console.codes.eligibleApplications.useQuery();
   const [applicationId, setApplicationId] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = trpc.console.codes.submit.useMutation({
-    onSuccess: async (saved) => {
-      toast({ title: 'Code recorded', description: `${saved.code} for ${saved.applicationReference}, valid for 10 minutes.` });
-      setCode('');
-      setApplicationId('');
-      await utils.console.codes.invalidate();
-    },
-    onError: (failure) => setError(errorMessage(failure, 'Failed to record verification code.')),
+  const { code, setCode, error, record, isPending } = useRecordCode(async () => {
+    setApplicationId('');
+    await utils.console.codes.invalidate();
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = submitCodeSchema.safeParse({ applicationId, code });
-    if (!parsed.success) return setError(INVALID_CODE);
-    setError(null);
-    submit.mutate({ applicationId, code: parsed.data.code });
-  };
   const options = (eligible.data?.applications ?? []).map((a) => ({ value: a.id, label: `${a.reference} — ${a.applicantName}` }));
   return (
-    <Form className="manual-code" onSubmit={onSubmit} aria-labelledby="manual-code-title">
+    <Form className="manual-code" onSubmit={(event) => record(event, applicationId)} aria-labelledby="manual-code-title">
       <h3 id="manual-code-title" className="manual-code__title">
         Enter a code by hand
       </h3>
       <div className="manual-code__fields">
         <Select label="Application" options={options} value={applicationId} onChange={setApplicationId} placeholder={eligible.isPending ? 'Loading…' : options.length ? 'Choose an application' : 'No application needs a code'} />
-        <TextField label="6-digit code" value={code} onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" />
-        <Button type="submit" className="button button--primary" isPending={submit.isPending}>
+        <TextField label="6-digit code" value={code} onChange={setCode} inputMode="numeric" autoComplete="one-time-code" />
+        <Button type="submit" className="button button--primary" isPending={isPending}>
           Record code
         </Button>
       </div>

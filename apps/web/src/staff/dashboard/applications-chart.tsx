@@ -30,7 +30,7 @@ export function ApplicationsChart({ series }: { series: ApplicationSeries }) {
   const totals = days.reduce((sum, d) => ({ created: sum.created + d.created, paid: sum.paid + d.paid }), { created: 0, paid: 0 });
   return (
     <figure className="chart">
-      <div className="chart__scroll">
+      <div className="chart__scroll" tabIndex={0} role="group" aria-label="Applications Over Time chart (scrolls sideways on small screens)">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Last 30 days: ${totals.created} new applications, ${totals.paid} paid`} className="chart__svg">
         {ticks.map((tick) => (
           <g key={tick}>
