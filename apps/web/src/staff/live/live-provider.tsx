@@ -37,6 +37,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
           return;
         case 'application_updated':
           void utils.console.dashboard.invalidate();
+          void utils.console.codes.eligibleApplications.invalidate();
           void utils.console.applications.get.invalidate();
           void utils.console.applications.activities.invalidate();
           return;
