@@ -18,7 +18,7 @@ export { AppError, ValidationError, UnauthorizedError, ForbiddenError, NotFoundE
 export { parseInput, type FieldError } from './validation.ts';
 
 // Who is calling, and what they may do.
-export { anonymous, systemActor, cliActor, actorId, actorIp, isStaffActor, type Actor, type StaffActor } from './auth/actor.ts';
+export { anonymous, systemActor, cliActor, actorId, actorName, actorIp, isStaffActor, type Actor, type StaffActor } from './auth/actor.ts';
 export { requireStaff, requirePermission, permissionsOfRole } from './auth/authorize.ts';
 export { audit } from './audit/audit.ts';
 

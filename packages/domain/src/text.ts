@@ -11,6 +11,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const DEFAULT_TEXT_MAX = 200;
+
+/** A person's name as shown: the given parts that are present, with single spaces. */
+export const fullName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the unsupported characters from this field';
 
 export type TextOptions = { max?: number; multiline?: boolean };

@@ -9,8 +9,13 @@ type Notifiable = Application & { client: Client };
 
 const personalOf = (application: Application) => application.personal as { firstName?: string; lastName?: string };
 
+/** The site's address, without a trailing slash: PUBLIC_URL, or the local server. */
+export function publicUrl(core: Core): string {
+  return core.config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${core.config.PORT}`;
+}
+
 export function portalUrl(core: Core): string {
-  return `${core.config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${core.config.PORT}`}/portal`;
+  return `${publicUrl(core)}/portal`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { portalLookupSchema, UNABLE_TO_SIGN_IN, type PortalApplication } from '@eta/domain';
+import { fullName, portalLookupSchema, UNABLE_TO_SIGN_IN, type PortalApplication } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { actorIp, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
@@ -71,7 +71,7 @@ async function lookupTogether(core: Core, lookups: readonly PortalLookup[]): Pro
 const toPortalApplication = (row: PortalRow): PortalApplication => ({
   reference: row.reference!,
   status: row.status!,
-  applicantName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+  applicantName: fullName(row.first_name, row.last_name),
   createdAt: new Date(row.created_at!).toISOString(),
   paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
 });

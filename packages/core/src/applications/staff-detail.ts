@@ -9,7 +9,7 @@ import { parseInput } from '../validation.ts';
 import { StoredFile } from '../storage/entities.ts';
 import { signFileUrl } from '../storage/signed-urls.ts';
 import { AutomationRun } from '../automation/entities.ts';
-import { VerificationCode } from '../codes/entities.ts';
+import { hasActiveCode } from '../codes/service.ts';
 import { Activity, Application } from './entities.ts';
 
 /** Signed document links stay valid this long: enough to look, too short to pass around. */
@@ -33,9 +33,9 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
   const em = core.em();
   await requirePermission(em, actor, 'view_applications');
   const application = await findApplication(em, input);
-  const [files, activeCodes, run, permissions] = await Promise.all([
+  const [files, activeCode, run, permissions] = await Promise.all([
     em.find(StoredFile, { application, kind: { $in: ['passport_scan', 'photo'] } }, { orderBy: { createdAt: 'asc' } }),
-    em.count(VerificationCode, { application, usedAt: null, expiresAt: { $gt: new Date() } }),
+    hasActiveCode(em, application, new Date()),
     em.findOne(AutomationRun, { application }, { orderBy: { createdAt: 'desc' } }),
     actor.type === 'staff' || actor.type === 'admin' ? permissionsOfRole(em, actor.role) : Promise.resolve([REVEAL_PERMISSION]),
   ]);
@@ -93,7 +93,7 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
       url: signFileUrl(core.config, file.id, { expiresInSeconds: DOCUMENT_URL_SECONDS }),
     })),
     canRevealPassport: permissions.includes(REVEAL_PERMISSION),
-    hasActiveCode: activeCodes > 0,
+    hasActiveCode: activeCode,
     automation: run ? { id: run.id, status: run.status, position: run.position ?? null, error: run.error ?? null, headless: run.headless } : null,
   };
 }

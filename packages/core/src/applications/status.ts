@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { changeStatusSchema, STATUS_LABELS, type ApplicationStatus, type Permission, type StatusChanged } from '@eta/domain';
 import type { Core } from '../core.ts';
-import { actorId, type Actor } from '../auth/actor.ts';
+import { actorId, actorName, type Actor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -11,11 +11,10 @@ import { queueEmail } from '../email/outbox.ts';
 import { parseInput } from '../validation.ts';
 import { User } from '../staff/entities.ts';
 import { Activity, Application } from './entities.ts';
-import { notifyApplicant, portalUrl } from './notify.ts';
+import { notifyApplicant, publicUrl } from './notify.ts';
+import { recordActivity } from './activity.ts';
 
 const PERMISSION_FOR: Partial<Record<ApplicationStatus, Permission>> = { APPROVED: 'approve_applications', REFUSED: 'reject_applications' };
-
-export const actorName = (actor: Actor) => ('email' in actor ? actor.email : actor.type === 'cli' ? `cli:${actor.operator}` : actor.type === 'system' ? 'System' : actor.type);
 
 /**
  * The one way an application's status changes by hand: permission by target status, refused for
@@ -41,7 +40,7 @@ export async function changeApplicationStatus(core: Core, actor: Actor, input: u
     application.status = status;
     if (status === 'APPROVED' || status === 'REFUSED') application.decidedAt = new Date();
     const description = `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[status]}`;
-    tx.create(Activity, { application, description, actorType: actor.type, actorId: actorId(actor), actorName: actorName(actor) });
+    recordActivity(tx, application, actor, description);
     audit(tx, actor, 'application.status_changed', { applicationId: application.id, reference: application.reference, from, to: status });
     await notifyApplicant(core, tx, application, { status, ...(explanation ? { explanation } : {}) });
     await notifyStaffWhoWorkedOnIt(core, tx, actor, application, description);
@@ -60,13 +59,12 @@ async function notifyStaffWhoWorkedOnIt(core: Core, em: EntityManager, actor: Ac
   const ids = [...new Set(earlier.map((a) => a.actorId!))].filter((id) => id !== actorId(actor));
   if (!ids.length) return;
   const staff = await em.find(User, { id: { $in: ids }, isActive: true, emailNotifications: true });
-  const base = portalUrl(core).replace(/\/portal$/, '');
   for (const member of staff) {
     await queueEmail(em, {
       to: member.email,
       template: 'staff_status_change',
       applicationId: application.id,
-      data: { reference: application.reference, change: description, actor: actorName(actor), applicationUrl: `${base}/staff/applications/${application.id}` },
+      data: { reference: application.reference, change: description, actor: actorName(actor), applicationUrl: `${publicUrl(core)}/staff/applications/${application.id}` },
     });
   }
 }

@@ -30,6 +30,13 @@ export function actorId(actor: Actor): string | null {
   }
 }
 
+/** How an actor is named in the history: a staff member's e-mail, `cli:<operator>`, System, … */
+export function actorName(actor: Actor): string {
+  if ('email' in actor) return actor.email;
+  if (actor.type === 'cli') return `cli:${actor.operator}`;
+  return actor.type === 'system' ? 'System' : actor.type;
+}
+
 export function actorIp(actor: Actor): string | null {
   return 'ip' in actor && actor.ip ? actor.ip : null;
 }

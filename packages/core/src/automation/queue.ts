@@ -1,15 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
 import { AUTOMATION_STARTS_PER_HOUR, automateSubmissionSchema, type AutomationQueueItem } from '@eta/domain';
 import type { Core } from '../core.ts';
-import { actorId, type Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/actor.ts';
 import { requirePermission, requireStaff } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { AppError, ConflictError, NotFoundError } from '../errors.ts';
 import { publishEvent } from '../events/events.ts';
 import { parseInput } from '../validation.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
-import { Activity, Application } from '../applications/entities.ts';
-import { actorName } from '../applications/status.ts';
+import { Application } from '../applications/entities.ts';
+import { recordActivity } from '../applications/activity.ts';
 import { confirmOwnPassword } from '../staff/settings.ts';
 import { User } from '../staff/entities.ts';
 import { AutomationRun } from './entities.ts';
@@ -39,7 +39,7 @@ export async function requestAutomatedSubmission(core: Core, actor: Actor, input
     }
     const position = (await tx.count(AutomationRun, { status: { $in: [...ACTIVE] } })) + 1;
     const run = tx.create(AutomationRun, { application, status: 'queued', position, headless, requestedBy: tx.getReference(User, staff.userId), screenshotFileIds: [] });
-    tx.create(Activity, { application, description: `Automated submission queued (position ${position}${headless ? '' : ', browser visible'})`, actorType: actor.type, actorId: actorId(actor), actorName: actorName(actor) });
+    recordActivity(tx, application, actor, `Automated submission queued (position ${position}${headless ? '' : ', browser visible'})`);
     audit(tx, actor, 'automation.queued', { applicationId: application.id, reference: application.reference, runId: run.id, position, headless });
     await tx.flush();
     await publishEvent(tx, { type: 'automation_queued', data: { applicationId: application.id, position } });

@@ -5,6 +5,7 @@ import {
   CODE_TTL_MINUTES,
   codeIdSchema,
   extractVerificationCode,
+  fullName,
   submitCodeSchema,
   type CodeEligibleApplications,
   type VerificationCodeView,
@@ -12,14 +13,14 @@ import {
 import { runPrepared } from '../db/prepared.ts';
 import * as queries from './queries.ts';
 import type { Core } from '../core.ts';
-import { actorId, systemActor, type Actor } from '../auth/actor.ts';
+import { isStaffActor, systemActor, type Actor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { publishEvent } from '../events/events.ts';
 import { parseInput } from '../validation.ts';
-import { Activity, Application } from '../applications/entities.ts';
-import { actorName } from '../applications/status.ts';
+import { Application } from '../applications/entities.ts';
+import { recordActivity } from '../applications/activity.ts';
 import { User } from '../staff/entities.ts';
 import { InboundEmail, VerificationCode } from './entities.ts';
 
@@ -28,7 +29,7 @@ const SHOW_EXPIRED_FOR_MS = 30 * 60_000;
 
 const applicantName = (application: Application) => {
   const personal = application.personal as { firstName?: string; lastName?: string };
-  return [personal.firstName, personal.lastName].filter(Boolean).join(' ');
+  return fullName(personal.firstName, personal.lastName);
 };
 
 function toView(code: VerificationCode & { application: Application }): VerificationCodeView {
@@ -63,11 +64,12 @@ export async function codeEligibleApplications(core: Core, actor: Actor): Promis
   await requirePermission(core.em(), actor, 'view_applications');
   const rows = await runPrepared(core, queries.codeEligibleApplications, [CODE_ELIGIBLE_STATUSES]);
   return {
-    applications: rows.map((row) => ({ id: row.id, reference: row.reference, applicantName: [row.first_name, row.last_name].filter(Boolean).join(' '), status: row.status })),
+    applications: rows.map((row) => ({ id: row.id, reference: row.reference, applicantName: fullName(row.first_name, row.last_name), status: row.status })),
   };
 }
 
-async function hasActiveCode(em: EntityManager, application: Application, now: Date): Promise<boolean> {
+/** A code that is neither used nor expired: the application needs no other for now. */
+export async function hasActiveCode(em: EntityManager, application: Application, now: Date): Promise<boolean> {
   return (await em.count(VerificationCode, { application, usedAt: null, expiresAt: { $gt: now } })) > 0;
 }
 
@@ -75,7 +77,7 @@ async function recordCode(
   em: EntityManager,
   actor: Actor,
   application: Application,
-  code: { code: string; source: 'EMAIL' | 'MANUAL'; inboundEmail?: InboundEmail; createdBy?: string | null },
+  code: { code: string; source: 'EMAIL' | 'MANUAL'; inboundEmail?: InboundEmail },
   now: Date,
 ): Promise<VerificationCode & { application: Application }> {
   const row = em.create(VerificationCode, {
@@ -83,11 +85,11 @@ async function recordCode(
     code: code.code,
     source: code.source,
     expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-    createdBy: code.createdBy ? em.getReference(User, code.createdBy) : null,
+    createdBy: isStaffActor(actor) ? em.getReference(User, actor.userId) : null,
     inboundEmail: code.inboundEmail ?? null,
   });
   const how = code.source === 'EMAIL' ? 'received by e-mail' : 'entered by hand';
-  em.create(Activity, { application, description: `Verification code ${how}`, actorType: actor.type, actorId: actorId(actor), actorName: actorName(actor) });
+  recordActivity(em, application, actor, `Verification code ${how}`);
   audit(em, actor, 'verification_code.recorded', { applicationId: application.id, reference: application.reference, codeId: row.id, source: code.source });
   await em.flush();
   await publishEvent(em, { type: 'new_verification_code', data: { id: row.id, applicationReference: application.reference, applicantName: applicantName(application), code: code.code } });
@@ -109,7 +111,7 @@ export async function submitVerificationCode(core: Core, actor: Actor, input: un
         'CODE_NOT_ALLOWED',
       );
     }
-    return toView(await recordCode(tx, actor, application, { code, source: 'MANUAL', createdBy: actorId(actor) && actor.type !== 'cli' && actor.type !== 'system' ? actorId(actor) : null }, now));
+    return toView(await recordCode(tx, actor, application, { code, source: 'MANUAL' }, now));
   });
 }
 
@@ -123,8 +125,8 @@ export async function markCodeUsed(core: Core, actor: Actor, input: unknown, now
     if (!code) throw new NotFoundError('Verification code not found');
     if (code.usedAt) throw new ConflictError('This code has already been marked used.', 'CODE_NOT_ACTIVE');
     code.usedAt = now;
-    if (actor.type === 'staff' || actor.type === 'admin') code.usedBy = tx.getReference(User, actor.userId);
-    tx.create(Activity, { application: code.application, description: 'Verification code marked used', actorType: actor.type, actorId: actorId(actor), actorName: actorName(actor) });
+    if (isStaffActor(actor)) code.usedBy = tx.getReference(User, actor.userId);
+    recordActivity(tx, code.application, actor, 'Verification code marked used');
     audit(tx, actor, 'verification_code.used', { applicationId: code.application.id, codeId: code.id });
     await tx.flush();
     await publishEvent(tx, { type: 'code_used', data: { id: code.id } });
@@ -159,7 +161,7 @@ export async function captureInboundEmail(core: Core, message: InboundMessage, n
       outcome,
     });
     if (!application || !code) {
-      if (application) tx.create(Activity, { application, description: 'E-mail received without a verification code (kept for review)', actorType: actor.type, actorName: 'Mail receiver' });
+      if (application) recordActivity(tx, application, actor, 'E-mail received without a verification code (kept for review)', 'Mail receiver');
       audit(tx, actor, 'inbound_email.unplaced', { inboundEmailId: inbound.id, recipient: message.recipient, applicationId: application?.id ?? null });
       await tx.flush();
       return { outcome, codeId: null };

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ActivityEntry } from '@eta/domain';
+import { formatDateTime } from '../format.ts';
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A history: what happened, who did it, when (newest first). */
 export function ActivityList({ activities, empty, link }: { activities: ActivityEntry[]; empty: string; link?: (activity: ActivityEntry) => ReactNode }) {

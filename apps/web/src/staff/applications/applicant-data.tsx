@@ -4,9 +4,9 @@ import type { StaffApplication } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { toast } from '../../ui/toast.tsx';
+import { documentNames, formatCalendarDay } from '../format.ts';
 
 const PURPOSES: Record<string, string> = { tourism: 'Tourism', business: 'Business', family: 'Visiting family or friends', transit: 'Transit', study: 'Short study', other: 'Other' };
-const formatDay = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : '—');
 
 function Facts({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ export function ApplicantData({ application }: { application: StaffApplication }
         <Fact label="First name">{person.firstName}</Fact>
         <Fact label="Middle name">{person.middleName}</Fact>
         <Fact label="Last name">{person.lastName}</Fact>
-        <Fact label="Date of birth">{formatDay(person.dateOfBirth)}</Fact>
+        <Fact label="Date of birth">{formatCalendarDay(person.dateOfBirth)}</Fact>
         <Fact label="Nationality">{person.nationality}</Fact>
         <Fact label="Other nationalities">{yesNo(person.hasOtherNationalities)}</Fact>
         <Fact label="Phone">{person.phoneNumber}</Fact>
@@ -69,14 +69,14 @@ export function ApplicantData({ application }: { application: StaffApplication }
         </Fact>
         <Fact label="Issuing country">{passport.countryOfIssue}</Fact>
         <Fact label="Place of issue">{passport.placeOfIssue}</Fact>
-        <Fact label="Expiry date">{formatDay(passport.passportExpiryDate)}</Fact>
+        <Fact label="Expiry date">{formatCalendarDay(passport.passportExpiryDate)}</Fact>
         {application.ocr ? (
           <Fact label="Scan read by OCR">{application.ocr.passportNumberMatches === false ? 'Number on the scan differs from the one typed' : 'Number on the scan matches'}</Fact>
         ) : null}
       </Facts>
       <Facts title="Travel">
-        <Fact label="Arrival">{formatDay(travel.arrivalDate)}</Fact>
-        <Fact label="Departure">{formatDay(travel.departureDate)}</Fact>
+        <Fact label="Arrival">{formatCalendarDay(travel.arrivalDate)}</Fact>
+        <Fact label="Departure">{formatCalendarDay(travel.departureDate)}</Fact>
         <Fact label="UK address">{travel.ukAddress}</Fact>
         <Fact label="Purpose">{PURPOSES[travel.purposeOfVisit] ?? travel.purposeOfVisit}</Fact>
         <Fact label="Job">{travel.job}</Fact>
@@ -91,7 +91,7 @@ export function ApplicantData({ application }: { application: StaffApplication }
       <section className="facts">
         <h3 className="facts__title">Documents</h3>
         {application.missingDocuments.length ? (
-          <p className="notice notice--warning">Submitted without: {application.missingDocuments.map((d) => (d === 'photo' ? 'photo' : 'passport scan')).join(' and ')}.</p>
+          <p className="notice notice--warning">Submitted without: {documentNames(application.missingDocuments)}.</p>
         ) : null}
         {application.documents.length === 0 ? <p className="muted">No scan or photo is stored for this application.</p> : null}
         <div className="document-grid">

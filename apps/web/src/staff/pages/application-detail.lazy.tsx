@@ -6,7 +6,8 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { StatusBadge } from '../status-badge.tsx';
-import { ActivityList, formatDateTime } from '../applications/activity-list.tsx';
+import { ActivityList } from '../applications/activity-list.tsx';
+import { documentNames, formatDateTime, PAYMENT_LABELS } from '../format.ts';
 import { ApplicantData } from '../applications/applicant-data.tsx';
 import { ApplicationCodeForm } from '../applications/application-code-form.tsx';
 import { AutomationDialog } from '../applications/automation-dialog.tsx';
@@ -65,7 +66,7 @@ function StaffApplicationPage() {
 
 function Overview({ application }: { application: StaffApplication }) {
   const facts: [string, string][] = [
-    ['Payment', application.paymentStatus === 'PAID' ? `Paid${application.feePence ? ` (${formatPence(application.feePence)})` : ''}` : application.paymentStatus.toLowerCase().replace('_', ' ')],
+    ['Payment', application.paymentStatus === 'PAID' ? `Paid${application.feePence ? ` (${formatPence(application.feePence)})` : ''}` : PAYMENT_LABELS[application.paymentStatus]],
     ['Submitted', formatDateTime(application.createdAt)],
     ['Paid', application.paidAt ? formatDateTime(application.paidAt) : '—'],
     ['Decided', application.decidedAt ? formatDateTime(application.decidedAt) : '—'],
@@ -84,7 +85,7 @@ function Overview({ application }: { application: StaffApplication }) {
             </div>
           ))}
         </dl>
-        {application.missingDocuments.length ? <p className="notice notice--warning">Documents missing: {application.missingDocuments.map((d) => (d === 'photo' ? 'photo' : 'passport scan')).join(', ')}.</p> : null}
+        {application.missingDocuments.length ? <p className="notice notice--warning">Documents missing: {documentNames(application.missingDocuments, ', ')}.</p> : null}
       </section>
       <section className="card">
         <h2 className="card__title">Verification code</h2>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { Button, SearchField, Input, Label } from 'react-aria-components';
-import { STATUS_LABELS, type ApplicationStatus, type PaymentStatus, type StaffApplicationRow, type StaffListSort } from '@eta/domain';
+import { STATUS_LABELS, type ApplicationStatus, type StaffApplicationRow, type StaffListSort } from '@eta/domain';
 import { DataTable, type DataColumn, type SortDescriptor } from '../../ui/data-table.tsx';
 import { Select } from '../../ui/select.tsx';
 import { ConsolePage } from '../console-page.tsx';
 import { StatusBadge } from '../status-badge.tsx';
+import { documentNames, formatDate, PAYMENT_LABELS } from '../format.ts';
 import { useApplicationList } from '../applications/use-application-list.ts';
 
 export const Route = createLazyRoute('/staff-area/staff/applications')({ component: StaffApplicationsPage });
@@ -15,10 +16,8 @@ const FILTER_OPTIONS = [
   { value: 'all', label: 'All submitted' },
   ...(['DRAFT', 'RECEIVED', 'IN_REVIEW', 'SUBMITTED_TO_UK', 'DECISION_PENDING', 'APPROVED', 'REFUSED'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s] })),
 ];
-const PAYMENT_LABELS: Record<PaymentStatus, string> = { UNPAID: 'Unpaid', PAID: 'Paid', REFUNDED: 'Refunded', PARTIALLY_REFUNDED: 'Part refunded' };
 const SEARCH_DELAY_MS = 300;
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 const COLUMNS: DataColumn<StaffApplicationRow>[] = [
   {
@@ -30,7 +29,7 @@ const COLUMNS: DataColumn<StaffApplicationRow>[] = [
       <span className="reference-cell">
         <strong>{a.reference}</strong>
         {a.missingDocuments.length ? (
-          <span className="badge badge--warning" title={`Missing: ${a.missingDocuments.map((d) => (d === 'photo' ? 'photo' : 'passport scan')).join(', ')}`}>
+          <span className="badge badge--warning" title={`Missing: ${documentNames(a.missingDocuments, ', ')}`}>
             Documents missing
           </span>
         ) : null}
