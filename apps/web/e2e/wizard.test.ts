@@ -66,8 +66,21 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue to / });
 
 async function choose(page: Page, selectLabel: RegExp, option: string) {
-  await page.getByRole('button', { name: selectLabel }).click();
+  const select = page.getByRole('button', { name: selectLabel });
+  await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The choice must have reached the form, not only the popover.
+  await select.filter({ hasText: option }).waitFor();
+}
+
+/** Waits for a step's heading; when it does not come, fails with the messages the page shows instead. */
+async function reachStep(page: Page, name: string) {
+  try {
+    await stepHeading(page, name).waitFor();
+  } catch (error) {
+    const shown = await page.locator('[role="alert"], .field__error, [data-code]').allTextContents();
+    throw new Error(`"${name}" did not appear; the page shows: ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 async function toastShows(page: Page, title: string, description?: string) {
@@ -319,7 +332,7 @@ describe('application wizard', () => {
       await expectAccessible(page, 'step 1 after a failed reading, with messages');
       await field(page, 'Confirm passport number').fill('ZX987654');
       await continueButton(page).click();
-      await stepHeading(page, 'Travel Details').waitFor();
+      await reachStep(page, 'Travel Details');
       const saved = (await savedDraft(page))!;
       expect(saved.step).toBe(2);
       expect(saved.passport.scan).toMatchObject({ outcome: 'failed', ocrData: null });
