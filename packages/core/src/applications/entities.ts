@@ -53,6 +53,8 @@ const ApplicationSchema = defineEntity({
     internalCostPence: p.integer().nullable(),
     paidAt: p.datetime().nullable().index(),
     decidedAt: p.datetime().nullable(),
+    /** The government's application number, once the form was submitted. */
+    governmentReference: p.string().nullable(),
     createdAt: createdAtColumn().index(),
     /** Its maximum is the staff list's change marker (ETag). */
     updatedAt: updatedAtColumn().index(),

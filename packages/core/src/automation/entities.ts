@@ -17,6 +17,14 @@ const AutomationRunSchema = defineEntity({
     headless: p.boolean().default(true),
     /** Ids of stored screenshot files, in capture order. */
     screenshotFileIds: p.json<string[]>(),
+    /** Set just before the government fee's pay button is pressed: a run that dies after it is never retried by itself. */
+    paymentCheckpointAt: p.datetime().nullable(),
+    /** The government's application number, read from its confirmation page. */
+    governmentReference: p.string().nullable(),
+    /** The Playwright trace of a failed run (a stored file), for admins. */
+    traceFileId: p.uuid().nullable(),
+    /** Times a worker took this run (more than one when a worker died during it). */
+    attempts: p.integer().default(0),
     startedAt: p.datetime().nullable(),
     finishedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),

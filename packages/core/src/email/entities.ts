@@ -24,6 +24,8 @@ const EmailOutboxSchema = defineEntity({
     sentAt: p.datetime().nullable(),
     claimedUntil: p.datetime().nullable(),
     application: () => p.manyToOne(Application).nullable().deleteRule('set null'),
+    /** Stored files sent as attachments (the approved ETA's PDF). */
+    attachmentFileIds: p.json<string[]>().nullable(),
     createdAt: createdAtColumn(),
   },
 });

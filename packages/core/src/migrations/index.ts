@@ -5,6 +5,7 @@ import { Migration20261124000000OutboxClaims } from './Migration20261124000000Ou
 import { Migration20261124010000ApplicationDates } from './Migration20261124010000ApplicationDates.ts';
 import { Migration20261124020000PaymentReview } from './Migration20261124020000PaymentReview.ts';
 import { Migration20261125000000StaffConsole } from './Migration20261125000000StaffConsole.ts';
+import { Migration20261126000000AutomatedSubmission } from './Migration20261126000000AutomatedSubmission.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   { name: 'Migration20261124010000ApplicationDates', class: Migration20261124010000ApplicationDates },
   { name: 'Migration20261124020000PaymentReview', class: Migration20261124020000PaymentReview },
   { name: 'Migration20261125000000StaffConsole', class: Migration20261125000000StaffConsole },
+  { name: 'Migration20261126000000AutomatedSubmission', class: Migration20261126000000AutomatedSubmission },
 ];

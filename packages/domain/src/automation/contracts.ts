@@ -30,3 +30,28 @@ export const automationQueueSchema = z.object({ items: z.array(automationQueueIt
 export const AUTOMATION_STARTS_PER_HOUR = 5;
 /** A finished item leaves the queue widget after this long. */
 export const FINISHED_ITEM_VISIBLE_MS = 10_000;
+
+/** How long a run waits for the government's security code (its e-mail, or staff typing it) before it fails. */
+export const CODE_WAIT_MINUTES = 10;
+/** The queue's heartbeat: a worker that stops sending it for this long is taken for dead and its job retried. */
+export const SUBMISSION_HEARTBEAT_SECONDS = 10;
+
+/** The error of a run that died after the government fee's pay button was pressed: never retried by itself. */
+export const PAYMENT_MAY_HAVE_BEEN_TAKEN =
+  'The worker stopped after pressing the government fee’s pay button, so the payment may have been taken. Check the government service and the agency card before submitting again.';
+
+/** A decision the government e-mailed about an application (staff-admin §4: APPROVED or REFUSED). */
+export type GovernmentDecision = { outcome: 'APPROVED' | 'REFUSED'; reason: string | null; governmentReference: string | null };
+
+/**
+ * Reads a government decision e-mail: "… has been approved" or "… has been refused", the
+ * application number and, when refused, the line after "Reason:". Anything else is not a decision.
+ */
+export function parseGovernmentDecision(subject: string, text: string): GovernmentDecision | null {
+  const body = `${subject}\n${text}`;
+  const outcome = /\bhas been (approved|refused)\b/i.exec(body)?.[1]?.toLowerCase();
+  if (!outcome) return null;
+  const governmentReference = /application number:?\s*([0-9]{4}(?:-[0-9]{4}){3})/i.exec(body)?.[1] ?? /\b([0-9]{4}(?:-[0-9]{4}){3})\b/.exec(body)?.[1] ?? null;
+  const reason = outcome === 'refused' ? (/^\s*reason:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? null) : null;
+  return { outcome: outcome === 'approved' ? 'APPROVED' : 'REFUSED', reason, governmentReference };
+}

@@ -102,5 +102,5 @@ export function extractVerificationCode(message: string): string | null {
 }
 
 /** What became of a message the mail receiver accepted. */
-export const INBOUND_EMAIL_OUTCOMES = ['CODE_CAPTURED', 'UNPLACED'] as const;
+export const INBOUND_EMAIL_OUTCOMES = ['CODE_CAPTURED', 'DECISION_RECORDED', 'UNPLACED'] as const;
 export type InboundEmailOutcome = (typeof INBOUND_EMAIL_OUTCOMES)[number];
