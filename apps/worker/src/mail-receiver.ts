@@ -19,7 +19,7 @@ async function readStream(stream: SMTPServerDataStream): Promise<Buffer> {
 
 /**
  * The SMTP receiver for the per-application mailboxes where the government sends verification
- * codes. Only known internal addresses are accepted (others get 550 at RCPT TO); each accepted
+ * codes and decisions. Only known internal addresses are accepted (others get 550 at RCPT TO); each accepted
  * message is kept raw and its code recorded and announced live (see `captureInboundEmail`).
  */
 export async function startMailReceiver(core: Core, options: { port: number; host: string; log?: Log }): Promise<MailReceiver> {
@@ -49,6 +49,7 @@ export async function startMailReceiver(core: Core, options: { port: number; hos
               subject: parsed.subject ?? null,
               text: parsed.text ?? (typeof parsed.html === 'string' ? parsed.html.replace(/<[^>]+>/g, ' ') : ''),
               raw: raw.toString('utf8'),
+              attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? 'attachment', contentType: a.contentType, content: a.content })),
             });
             log('inbound e-mail', { recipient: recipient.address, outcome: result.outcome });
           }

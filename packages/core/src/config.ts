@@ -55,6 +55,14 @@ const configSchema = z.object({
   MAIL_IN_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /** Loopback by default: put a mail relay in front of it rather than exposing it. */
   MAIL_IN_HOST: z.string().default('127.0.0.1'),
+  /** The government's online ETA form. Unset: the practice form (`packages/gov-sim`) on GOV_SIM_PORT, which production refuses. */
+  GOV_FORM_URL: z.url().optional(),
+  GOV_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** The agency's card for the government fee; never logged. Unset outside production: the practice bank's test card. */
+  GOV_FEE_CARD_NUMBER: z.string().regex(/^[\d ]{12,23}$/, 'must be a card number').optional(),
+  GOV_FEE_CARD_EXPIRY: z.string().regex(/^\d{2}\/\d{2}$/, 'must be MM/YY').optional(),
+  GOV_FEE_CARD_CVC: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits').optional(),
+  GOV_FEE_CARD_NAME: z.string().min(1).optional(),
   /** Google Cloud service-account file: passport OCR and face detection use Cloud Vision when set. */
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
 });

@@ -18,6 +18,8 @@ export type Core = {
   /** A fresh EntityManager: one per request, job or command. */
   em: () => EntityManager;
   queue: PgBoss | null;
+  /** The job queue for sending: the worker's own `queue`, or a sender started on first use (API, CLI). */
+  jobs: () => Promise<PgBoss>;
   /** Seals passport numbers at rest. */
   dataBox: SecretBox;
   payments: PaymentProvider;
@@ -57,10 +59,23 @@ export async function createCore(
   }
   let queue: PgBoss | null = null;
   if (options.queue) {
-    queue = new PgBoss({ connectionString: options.databaseUrl, max: 4 });
+    // Supervision every 10 s: a dead worker's submission job is failed by its missed heartbeat and retried within about a minute.
+    queue = new PgBoss({ connectionString: options.databaseUrl, max: 4, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 });
     queue.on('error', (error: unknown) => console.error('queue error', error));
     await queue.start();
   }
+  let sender: Promise<PgBoss> | null = null;
+  const jobs = () => {
+    if (queue) return Promise.resolve(queue);
+    sender ??= (async () => {
+      // Sends only: no supervision or cron here; the workers do that.
+      const boss = new PgBoss({ connectionString: options.databaseUrl, max: 2, supervise: false, schedule: false });
+      boss.on('error', (error: unknown) => console.error('queue error', error));
+      await boss.start();
+      return boss;
+    })();
+    return sender;
+  };
   const secrets = config.DATA_ENCRYPTION_KEY && config.STRIPE_WEBHOOK_SECRET ? null : localSecrets(config);
   const dataKey = config.DATA_ENCRYPTION_KEY ?? secrets!.dataEncryptionKey;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? secrets!.sandboxWebhookSecret;
@@ -70,10 +85,12 @@ export async function createCore(
     orm,
     em: () => orm.em.fork(),
     queue,
+    jobs,
     dataBox: secretBox(dataKey),
     payments: config.STRIPE_SECRET_KEY ? stripeProvider(config, webhookSecret) : sandboxProvider(webhookSecret),
     close: async () => {
       await queue?.stop({ graceful: true, timeout: 10_000 });
+      if (sender) await (await sender.catch(() => null))?.stop({ graceful: false });
       await orm.close();
     },
   };

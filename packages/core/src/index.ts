@@ -28,14 +28,17 @@ export { signIn, signOut, actorFromSession, liveSessionIds, createStaff, listSta
 // Applications: the wizard's submission, the portal, status changes.
 export { submitApplication } from './applications/apply.ts';
 export { lookupPortalApplications, lookupBatch } from './applications/portal.ts';
-export { changeApplicationStatus } from './applications/status.ts';
+export { changeApplicationStatus, applyStatusChange } from './applications/status.ts';
 
 // The staff console: the list, one application, the dashboard, codes, automation, own settings.
 export { listStaffApplications, staffApplicationsTag } from './applications/staff-list.ts';
 export { getStaffApplication, revealPassportNumber, applicationActivities, recentActivities, applicationScreenshots, DOCUMENT_URL_SECONDS } from './applications/staff-detail.ts';
 export { staffStats, applicationSeries } from './dashboard/stats.ts';
 export { listVerificationCodes, codeEligibleApplications, submitVerificationCode, markCodeUsed, isKnownMailbox, captureInboundEmail, type InboundMessage } from './codes/service.ts';
-export { requestAutomatedSubmission, automationQueue } from './automation/queue.ts';
+export { requestAutomatedSubmission, automationQueue, ensureSubmissionQueue, queuePositions, publishQueuePositions, type SubmissionJob } from './automation/queue.ts';
+export { beginRun, recordScreenshot, markPaymentCheckpoint, completeRun, failRun, waitForSecurityCode, automationActor } from './automation/runs.ts';
+export { governmentForm, SubmissionError, type GovernmentForm, type FeeCard, type SubmissionData, type SubmissionHooks, type GovFormDriver } from './automation/government-form.ts';
+export { recordGovernmentDecision, type MailAttachment } from './automation/decision.ts';
 export { getStaffSettings, updateStaffProfile, updateNotificationPreferences, changeOwnPassword } from './staff/settings.ts';
 export { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './applications/reference.ts';
 

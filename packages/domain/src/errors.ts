@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   NOT_PAID: { status: 409, meaning: 'The application has not been paid: it stays a draft until payment arrives.' },
   VERSION_CONFLICT: { status: 409, meaning: 'Someone else changed the record since it was loaded; reload and try again.' },
   CODE_NOT_ALLOWED: { status: 409, meaning: 'A code can be recorded only for RECEIVED, IN_REVIEW or SUBMITTED_TO_UK applications without an active code.' },
+  SENT_TO_GOVERNMENT: { status: 409, meaning: 'The application has already been submitted to the UK authorities.' },
+  DOCUMENTS_MISSING: { status: 409, meaning: 'The application lacks its passport scan or photo, which the government form needs.' },
   CODE_NOT_ACTIVE: { status: 409, meaning: 'The code has already been used or has expired.' },
   ALREADY_QUEUED: { status: 409, meaning: 'The application is already queued or being submitted.' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is too large.' },

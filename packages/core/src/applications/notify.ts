@@ -26,7 +26,7 @@ export async function notifyApplicant(
   core: Core,
   em: EntityManager,
   application: Notifiable,
-  change: { status: ApplicationStatus; payment?: boolean; explanation?: string },
+  change: { status: ApplicationStatus; payment?: boolean; explanation?: string; /** Files sent with the e-mail: the approved ETA's PDF. */ attachmentFileIds?: string[] },
 ): Promise<void> {
   const settings = await getSetting(em, 'emailSettings');
   if (!settings.enabled) return;
@@ -48,7 +48,9 @@ export async function notifyApplicant(
       if (settings.applicationReceived) await queueEmail(em, { ...base, template: 'application_received', data: mail });
       return;
     case 'APPROVED':
-      if (settings.approvalNotification) await queueEmail(em, { ...base, template: 'application_approved', data: mail });
+      if (settings.approvalNotification) {
+        await queueEmail(em, { ...base, template: 'application_approved', data: { ...mail, etaAttached: Boolean(change.attachmentFileIds?.length) }, attachmentFileIds: change.attachmentFileIds ?? [] });
+      }
       return;
     case 'REFUSED':
       if (settings.rejectionNotification) {

@@ -10,7 +10,7 @@ import { publishEvent } from '../events/events.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { parseInput } from '../validation.ts';
 import { User } from '../staff/entities.ts';
-import { Activity, Application } from './entities.ts';
+import { Activity, Application, type Client } from './entities.ts';
 import { notifyApplicant, publicUrl } from './notify.ts';
 import { recordActivity } from './activity.ts';
 
@@ -32,22 +32,39 @@ export async function changeApplicationStatus(core: Core, actor: Actor, input: u
     if (expectedVersion !== undefined && application.version !== expectedVersion) {
       throw new ConflictError('Someone else changed this application while you were looking at it. Reload it to see their change, then try again.', 'VERSION_CONFLICT');
     }
-    const from: ApplicationStatus = application.status;
-    if (from === 'DRAFT' && application.paymentStatus !== 'PAID') {
+    if (application.status === 'DRAFT' && application.paymentStatus !== 'PAID') {
       throw new ConflictError('This application has not been paid yet. It stays a draft until the payment arrives.', 'NOT_PAID');
     }
-    if (from === status) return { id: application.id, status, version: application.version };
-    application.status = status;
-    if (status === 'APPROVED' || status === 'REFUSED') application.decidedAt = new Date();
-    const description = `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[status]}`;
-    recordActivity(tx, application, actor, description);
-    audit(tx, actor, 'application.status_changed', { applicationId: application.id, reference: application.reference, from, to: status });
-    await notifyApplicant(core, tx, application, { status, ...(explanation ? { explanation } : {}) });
-    await notifyStaffWhoWorkedOnIt(core, tx, actor, application, description);
-    await tx.flush();
-    await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id, reference: application.reference, status } });
+    await applyStatusChange(core, tx, actor, application, status, { explanation });
     return { id: application.id, status, version: application.version };
   });
+}
+
+/**
+ * Moves a locked application to `status` inside the caller's transaction, with its activity row,
+ * audit row, e-mails and event. Used by staff changes above, by the automation worker and by the
+ * government's decision e-mails.
+ */
+export async function applyStatusChange(
+  core: Core,
+  tx: EntityManager,
+  actor: Actor,
+  application: Application & { client: Client },
+  status: ApplicationStatus,
+  options: { explanation?: string | undefined; note?: string; attachmentFileIds?: string[] } = {},
+): Promise<void> {
+  const { explanation, note, attachmentFileIds } = options;
+  const from: ApplicationStatus = application.status;
+  if (from === status) return;
+  application.status = status;
+  if (status === 'APPROVED' || status === 'REFUSED') application.decidedAt = new Date();
+  const description = `Status changed from ${STATUS_LABELS[from]} to ${STATUS_LABELS[status]}${note ? ` (${note})` : ''}`;
+  recordActivity(tx, application, actor, description);
+  audit(tx, actor, 'application.status_changed', { applicationId: application.id, reference: application.reference, from, to: status });
+  await notifyApplicant(core, tx, application, { status, ...(explanation ? { explanation } : {}), ...(attachmentFileIds ? { attachmentFileIds } : {}) });
+  await notifyStaffWhoWorkedOnIt(core, tx, actor, application, description);
+  await tx.flush();
+  await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id, reference: application.reference, status } });
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   CODE_TTL_MINUTES,
   codeIdSchema,
   extractVerificationCode,
+  parseGovernmentDecision,
+  type InboundEmailOutcome,
   fullName,
   submitCodeSchema,
   type CodeEligibleApplications,
@@ -23,6 +25,7 @@ import { Application } from '../applications/entities.ts';
 import { recordActivity } from '../applications/activity.ts';
 import { User } from '../staff/entities.ts';
 import { InboundEmail, VerificationCode } from './entities.ts';
+import { recordGovernmentDecision, type MailAttachment } from '../automation/decision.ts';
 
 /** Expired codes stay on the card (as "Expired") this long, so nobody wonders where one went. */
 const SHOW_EXPIRED_FOR_MS = 30 * 60_000;
@@ -139,27 +142,40 @@ export async function isKnownMailbox(core: Core, address: string): Promise<boole
   return (await core.em().count(Application, { internalEmail: address.trim().toLowerCase() })) > 0;
 }
 
-export type InboundMessage = { recipient: string; mailFrom: string | null; subject: string | null; text: string; raw: string };
+function keepInbound(tx: EntityManager, message: InboundMessage, application: Application | null, outcome: InboundEmailOutcome): InboundEmail {
+  return tx.create(InboundEmail, {
+    application: application ?? null,
+    recipient: message.recipient.slice(0, 255),
+    mailFrom: message.mailFrom?.slice(0, 255) ?? null,
+    subject: message.subject,
+    raw: message.raw,
+    outcome,
+  });
+}
+
+export type InboundMessage = { recipient: string; mailFrom: string | null; subject: string | null; text: string; raw: string; attachments?: MailAttachment[] };
 
 /**
- * A message that reached an application's mailbox: kept raw, its code (six digits near the word
- * "code") recorded with a 10-minute expiry and announced live. A message without a code is kept
- * as UNPLACED for admins to read.
+ * A message that reached an application's mailbox, kept raw. A government decision moves the
+ * application to APPROVED or REFUSED (see `recordGovernmentDecision`); otherwise its code (six
+ * digits near the word "code") is recorded with a 10-minute expiry and announced live. A message
+ * with neither is kept as UNPLACED for admins to read.
  */
-export async function captureInboundEmail(core: Core, message: InboundMessage, now = new Date()): Promise<{ outcome: 'CODE_CAPTURED' | 'UNPLACED'; codeId: string | null }> {
+export async function captureInboundEmail(core: Core, message: InboundMessage, now = new Date()): Promise<{ outcome: InboundEmailOutcome; codeId: string | null }> {
   const actor = systemActor('mail-receiver');
   return core.em().transactional(async (tx) => {
-    const application = await tx.findOne(Application, { internalEmail: message.recipient.trim().toLowerCase() });
+    const application = await tx.findOne(Application, { internalEmail: message.recipient.trim().toLowerCase() }, { populate: ['client'] });
+    const decision = application ? parseGovernmentDecision(message.subject ?? '', message.text) : null;
+    if (application && decision) {
+      const recorded = await recordGovernmentDecision(core, tx, application, decision, message.attachments ?? []);
+      const outcome = recorded ? 'DECISION_RECORDED' : 'UNPLACED';
+      keepInbound(tx, message, application, outcome);
+      await tx.flush();
+      return { outcome, codeId: null };
+    }
     const code = extractVerificationCode(`${message.subject ?? ''}\n${message.text}`);
     const outcome = application && code ? 'CODE_CAPTURED' : 'UNPLACED';
-    const inbound = tx.create(InboundEmail, {
-      application: application ?? null,
-      recipient: message.recipient.slice(0, 255),
-      mailFrom: message.mailFrom?.slice(0, 255) ?? null,
-      subject: message.subject,
-      raw: message.raw,
-      outcome,
-    });
+    const inbound = keepInbound(tx, message, application, outcome);
     if (!application || !code) {
       if (application) recordActivity(tx, application, actor, 'E-mail received without a verification code (kept for review)', 'Mail receiver');
       audit(tx, actor, 'inbound_email.unplaced', { inboundEmailId: inbound.id, recipient: message.recipient, applicationId: application?.id ?? null });

@@ -8,6 +8,7 @@ import { notify } from '../db/notify.ts';
 import type { ClaimedRow } from './queries.ts';
 import { audit } from '../audit/audit.ts';
 import { systemActor } from '../auth/actor.ts';
+import { readFile } from '../storage/files.ts';
 import { renderEmail, type EmailTemplates, type TemplateName } from './templates.ts';
 
 export const OUTBOX_CHANNEL = 'eta_outbox';
@@ -20,7 +21,7 @@ const BASE_BACKOFF_MS = 30_000;
  */
 export async function queueEmail<K extends TemplateName>(
   em: EntityManager,
-  message: { to: string; replyTo?: string; template: K; data: EmailTemplates[K]; applicationId?: string },
+  message: { to: string; replyTo?: string; template: K; data: EmailTemplates[K]; applicationId?: string; attachmentFileIds?: string[] },
 ): Promise<EmailOutbox> {
   const rendered = renderEmail(message.template, message.data);
   const row = em.create(EmailOutbox, {
@@ -32,6 +33,7 @@ export async function queueEmail<K extends TemplateName>(
     htmlBody: rendered.html,
     nextAttemptAt: new Date(),
     application: message.applicationId ?? null,
+    attachmentFileIds: message.attachmentFileIds?.length ? message.attachmentFileIds : null,
   });
   await notify(em, OUTBOX_CHANNEL, row.id);
   return row;
@@ -42,7 +44,7 @@ export function nextAttemptDelayMs(attempts: number): number {
   return BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
 }
 
-export type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string };
+export type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string; attachments?: { filename: string; content: Buffer; contentType: string }[] };
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 /** A slow or silent SMTP server must not hold a claimed message (or the worker) indefinitely. */
@@ -85,6 +87,7 @@ export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchS
         text: row.text_body,
         html: row.html_body,
         messageId: outboxMessageId(row.id, core.config.MAIL_FROM),
+        ...(row.attachment_file_ids?.length ? { attachments: await attachmentsOf(core, row.attachment_file_ids) } : {}),
       });
       await runPrepared(core, queries.markSent, [row.id]);
       delivery.sent++;
@@ -100,6 +103,18 @@ export async function deliverDueEmails(core: Core, mailer: Mailer | null, batchS
     }
   }
   return delivery;
+}
+
+const FILE_NAMES: Partial<Record<string, string>> = { decision_pdf: 'uk-eta.pdf' };
+
+/** Attachments are stored files (encrypted at rest), read when the message leaves. */
+async function attachmentsOf(core: Core, fileIds: string[]): Promise<NonNullable<OutgoingMail['attachments']>> {
+  const attachments = [];
+  for (const id of fileIds) {
+    const { file, bytes } = await readFile(core, id);
+    attachments.push({ filename: FILE_NAMES[file.kind] ?? `${file.kind}-${file.id.slice(0, 8)}`, content: bytes, contentType: file.contentType });
+  }
+  return attachments;
 }
 
 /** The last attempt failed: the row is FAILED, and the audit log tells admins which message never left. */

@@ -5,7 +5,7 @@ export type EmailTemplates = {
   payment_confirmation: ApplicantMail & { amount: string };
   application_received: ApplicantMail;
   status_update: ApplicantMail & { statusLabel: string };
-  application_approved: ApplicantMail;
+  application_approved: ApplicantMail & { etaAttached?: boolean };
   application_refused: ApplicantMail & { explanation: string };
   staff_status_change: { reference: string; change: string; actor: string; applicationUrl: string };
 };
@@ -55,6 +55,7 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
     paragraphs: [
       `Dear ${d.firstName},`,
       `Good news: the UK authorities have approved the ETA for application ${d.reference}.`,
+      ...(d.etaAttached ? ['Your ETA is attached to this e-mail as a PDF. Keep it with your passport; the ETA itself is linked to the passport electronically.'] : []),
       'An ETA is usually valid for 2 years or until your passport expires, whichever comes first, for multiple visits of up to 6 months.',
       `See the details at ${d.portalUrl}.`,
     ],
