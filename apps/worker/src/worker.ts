@@ -1,6 +1,8 @@
 import { QUEUES } from '@eta/domain';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.ts';
-import { OUTBOX_CHANNEL, deleteStaleUploads, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type Mailer } from '@eta/core';
+import { startSubmissionWorker, type SubmissionWorker } from './automation/submission-worker.ts';
+import { playwrightDriver } from './automation/driver.ts';
+import { OUTBOX_CHANNEL, deleteStaleUploads, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type GovFormDriver, type Mailer } from '@eta/core';
 
 export { QUEUES };
 
@@ -8,7 +10,7 @@ const OUTBOX_POLL_MS = 5_000;
 /** Uploads no application claimed within a day are abandoned drafts' files: they are deleted. */
 export const STALE_UPLOAD_AGE_MS = 24 * 3600_000;
 
-export type Worker = { stop: () => Promise<void>; drainOutbox: () => Promise<void>; mailReceiver: MailReceiver | null };
+export type Worker = { stop: () => Promise<void>; drainOutbox: () => Promise<void>; mailReceiver: MailReceiver | null; submissions: SubmissionWorker | null };
 type Log = (message: string, extra?: Record<string, unknown>) => void;
 
 /**
@@ -17,7 +19,15 @@ type Log = (message: string, extra?: Record<string, unknown>) => void;
  */
 export async function startWorker(
   core: Core,
-  options: { mailer?: Mailer | null; log?: Log; logError?: Log; /** Where verification codes are received by SMTP; null: no receiver. */ mailIn?: { port: number; host: string } | null } = {},
+  options: {
+    mailer?: Mailer | null;
+    log?: Log;
+    logError?: Log;
+    /** Where verification codes are received by SMTP; null: no receiver. */
+    mailIn?: { port: number; host: string } | null;
+    /** Fills the government form; null: this worker takes no submissions. Default: Playwright in Debian's Chromium. */
+    driver?: GovFormDriver | null;
+  } = {},
 ): Promise<Worker> {
   const log: Log = options.log ?? (() => undefined);
   const logError: Log = options.logError ?? ((message, extra) => console.error(JSON.stringify({ level: 'error', component: 'worker', message, ...extra })));
@@ -63,10 +73,15 @@ export async function startWorker(
   const mailReceiver = mailIn ? await startMailReceiver(core, { ...mailIn, log }) : null;
   if (mailReceiver) log('mail receiver listening', { host: mailIn!.host, port: mailReceiver.port, domain: core.config.INTERNAL_MAIL_DOMAIN });
 
+  const driver = options.driver === undefined ? playwrightDriver({ chromiumPath: core.config.CHROMIUM_PATH }) : options.driver;
+  const submissions = driver ? await startSubmissionWorker(core, { driver, log }) : null;
+
   return {
     drainOutbox,
     mailReceiver,
+    submissions,
     stop: async () => {
+      await submissions?.stop();
       await mailReceiver?.close();
       clearInterval(poll);
       await wake.close();

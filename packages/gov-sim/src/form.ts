@@ -126,7 +126,6 @@ export const FORM_PAGES: FormPage[] = [
     caption: 'Declarations',
     fields: [
       { kind: 'radios', name: 'criminalConviction', label: 'Has the applicant ever been convicted of a crime for which they were sentenced to 12 months or more in prison?', missing: 'Select yes if the applicant has been convicted of such a crime', options: yesNo },
-      { kind: 'radios', name: 'immigrationBreach', label: 'Has the applicant ever broken UK immigration law?', missing: 'Select yes if the applicant has broken UK immigration law', options: yesNo },
       { kind: 'radios', name: 'warCrimes', label: 'Has the applicant ever been involved in war crimes, terrorism or genocide?', missing: 'Select yes if the applicant has been involved in war crimes, terrorism or genocide', options: yesNo },
     ],
   },

@@ -262,7 +262,6 @@ export async function startGovSim(options: GovSimOptions): Promise<GovSim> {
       { key: 'Main reason for the visit', value: PURPOSES.find((p) => p.value === a.purpose)?.label },
       { key: 'Date of arrival', value: a.arrivalDate },
       { key: 'Criminal convictions', value: a.criminalConviction === 'yes' ? 'Yes' : 'No' },
-      { key: 'Broken UK immigration law', value: a.immigrationBreach === 'yes' ? 'Yes' : 'No' },
       { key: 'War crimes, terrorism or genocide', value: a.warCrimes === 'yes' ? 'Yes' : 'No' },
     ].map((row) => ({ key: row.key, value: row.value ?? '' }));
     return layout(

@@ -178,6 +178,18 @@ async function finishAsFailed(tx: EntityManager, run: AutomationRun & { applicat
   await publishEvent(tx, { type: 'automation_completed', data: { applicationId: run.application.id, success: false, error: run.error } });
 }
 
+/** A stopping worker hands its run back before the payment checkpoint; the job's retry picks it up again. */
+export async function releaseRun(core: Core, runId: string): Promise<void> {
+  await core.em().transactional(async (tx) => {
+    const run = await lockRun(tx, runId);
+    if (!run || run.status !== 'processing' || run.paymentCheckpointAt) return;
+    run.status = 'queued';
+    recordActivity(tx, run.application, automationActor, 'Automated submission handed back to the queue (the worker was stopping)');
+    await tx.flush();
+    await publishEvent(tx, { type: 'automation_queued', data: { applicationId: run.application.id, position: 1 } });
+  });
+}
+
 const CODE_POLL_MS = 500;
 
 /**
