@@ -44,9 +44,13 @@ const children: ChildProcess[] = [
   spawn(process.execPath, tsx('apps/worker/src/main.ts'), { cwd: root, stdio: 'inherit', env }),
 ];
 if (dev) children.push(spawn('pnpm', ['--filter', '@eta/web', 'dev'], { cwd: root, stdio: 'inherit', env }));
+// With no real government form configured, the practice form stands in (e-mailing the worker's mail receiver).
+if (!config.GOV_FORM_URL) children.push(spawn(process.execPath, tsx('packages/gov-sim/src/main.ts'), { cwd: root, stdio: 'inherit', env: { ...env, GOV_SIM_PORT: String(config.GOV_SIM_PORT) } }));
 
 const publicUrl = dev ? 'http://localhost:5173' : `http://localhost:${config.PORT}`;
-console.log(`\n  ETA platform starting at ${publicUrl}  (staff sign-in: ${publicUrl}/staff/signin)\n  Press Ctrl+C to stop.\n`);
+console.log(`\n  ETA platform starting at ${publicUrl}  (staff sign-in: ${publicUrl}/staff/signin)`);
+if (!config.GOV_FORM_URL) console.log(`  Automated submissions go to the PRACTICE government form at http://127.0.0.1:${config.GOV_SIM_PORT} (set GOV_FORM_URL for the real one).`);
+console.log('  Press Ctrl+C to stop.\n');
 if (!config.STRIPE_SECRET_KEY) console.log(sandboxPaymentsWarning());
 
 /** Said loudly: with no Stripe key, checkout is the local test page and no card is ever charged. */

@@ -31,11 +31,11 @@ export function builtScriptNames(): string[] {
 
 
 /** The API serving the built web app on a fresh database with one admin and one staff user, plus Chromium. */
-export async function startE2eApp(): Promise<E2eApp> {
+export async function startE2eApp(options: { env?: Record<string, string> } = {}): Promise<E2eApp> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`No web build at ${WEB_DIST}: run pnpm --filter @eta/web build first.`);
   }
-  const core = await createTestCore();
+  const core = await createTestCore(options.env ? { env: options.env } : {});
   await createStaff(core, cliActor('e2e'), { ...ADMIN, role: 'ADMIN' });
   await createStaff(core, cliActor('e2e'), { ...STAFF, role: 'STAFF' });
   const server = await createServer(core);

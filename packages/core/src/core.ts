@@ -59,8 +59,10 @@ export async function createCore(
   }
   let queue: PgBoss | null = null;
   if (options.queue) {
-    // Supervision every 10 s: a dead worker's submission job is failed by its missed heartbeat and retried within about a minute.
-    queue = new PgBoss({ connectionString: options.databaseUrl, max: 4, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 });
+    // Supervision every 5 s: a dead worker's submission job is failed by its missed heartbeat and
+    // retried within about a minute. pg-boss skips a `singleton` queue while its cached stats say a
+    // job is active; refreshing them every few seconds lets the next submission start soon after one ends.
+    queue = new PgBoss({ connectionString: options.databaseUrl, max: 4, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5, queueCacheIntervalSeconds: 2 });
     queue.on('error', (error: unknown) => console.error('queue error', error));
     await queue.start();
   }

@@ -19,9 +19,14 @@ export function layout(title: string, body: string, options: { errors?: boolean 
 <body class="govuk-template__body" data-practice-form="true">
   <header class="govuk-header" data-module="govuk-header">
     <div class="govuk-header__container govuk-width-container">
-      <span class="govuk-header__link govuk-header__service-name">${SERVICE_NAME}</span>
+      <div class="govuk-header__logo"><span class="govuk-header__link govuk-header__link--homepage"><strong>PRACTICE FORM</strong></span></div>
     </div>
   </header>
+  <section class="govuk-service-navigation" aria-label="Service information">
+    <div class="govuk-width-container"><div class="govuk-service-navigation__container">
+      <span class="govuk-service-navigation__service-name"><span class="govuk-service-navigation__text">${SERVICE_NAME}</span></span>
+    </div></div>
+  </section>
   <div class="govuk-width-container">
     <div class="govuk-phase-banner">
       <p class="govuk-phase-banner__content">

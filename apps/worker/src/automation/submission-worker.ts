@@ -60,7 +60,7 @@ export async function startSubmissionWorker(core: Core, options: { driver: GovFo
       if (abort.signal.aborted) {
         await releaseRun(core, runId);
         options.log('submission handed back to the queue', { runId });
-        throw new Error('The worker stopped; the submission goes back to the queue');
+        throw new Error('The worker stopped; the submission goes back to the queue', { cause: error });
       }
       const failure = error instanceof SubmissionError ? error : new SubmissionError(error instanceof Error ? error.message : String(error));
       await failRun(core, runId, failure.message, { screenshot: failure.screenshot, trace: failure.trace });

@@ -50,21 +50,27 @@ const inMonths = (months: number) => {
 
 let seed = 1;
 
-/** A paid application (RECEIVED, PAID) with a real passport image and photo in storage, as the wizard leaves one. */
-export async function paidApplication(core: Core, overrides: { lastName?: string } = {}): Promise<{ id: string; reference: string }> {
+/** A paid application (RECEIVED, PAID) with a real passport image and photo in storage, as the wizard and the payment leave one. */
+export async function paidApplication(core: Core, overrides: { lastName?: string; email?: string } = {}): Promise<{ id: string; reference: string }> {
+  const draft = await draftApplication(core, overrides);
+  await core.em().nativeUpdate(Application, { id: draft.id }, { status: 'RECEIVED', paymentStatus: 'PAID', paidAt: new Date() });
+  return draft;
+}
+
+/** An unpaid application with a real passport image and photo in storage, as the wizard leaves one before checkout. */
+export async function draftApplication(core: Core, overrides: { lastName?: string; email?: string } = {}): Promise<{ id: string; reference: string }> {
   const em = core.em();
   const [scanImage, portrait] = await Promise.all([passportSpecimen({ seed: seed++, state: 'CAN' }), portraitSpecimen({ seed: seed++ })]);
   const scan = await storeFile(em, fileStore(core), { kind: 'passport_scan', bytes: scanImage.bytes, contentType: 'image/png' });
   const photo = await storeFile(em, fileStore(core), { kind: 'photo', bytes: portrait.bytes, contentType: 'image/jpeg' });
   const { application } = await submitApplication(core, anonymous('127.0.0.1'), {
     draftKey: randomUUID(),
-    email: `traveller-${randomUUID().slice(0, 6)}@example.com`,
+    email: overrides.email ?? `traveller-${randomUUID().slice(0, 6)}@example.com`,
     personal: { firstName: 'Amelia', middleName: 'Rose', lastName: overrides.lastName ?? 'Tremblay', dateOfBirth: '14/02/1990', nationality: 'Canada', hasOtherNationalities: 'no', hasPhoneNumber: 'yes', phone: '+15551234567' },
     passport: { number: 'AB1234567', expiryDate: inMonths(60), country: 'Canada', placeOfIssue: 'Ottawa', scanUploadId: scan.id, ocrData: null },
     travel: { arrivalDate: inMonths(2), departureDate: inMonths(3), addressLine1: '12 Rue Sainte-Catherine', addressLine2: 'Apt 4', town: 'Montreal', postcode: 'H2X 1K4', country: 'Canada', purposeOfVisit: 'tourism', hasJob: 'yes', job: 'Architect' },
     photo: { usePhoto: 'no', photoUploadId: photo.id },
     declarations: { hasCriminalConviction: 'no', hasWarCrimesRecord: 'no', termsAccepted: true },
   });
-  await core.em().nativeUpdate(Application, { id: application.id }, { status: 'RECEIVED', paymentStatus: 'PAID', paidAt: new Date() });
   return { id: application.id, reference: application.reference };
 }

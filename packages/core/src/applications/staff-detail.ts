@@ -34,7 +34,7 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
   await requirePermission(em, actor, 'view_applications');
   const application = await findApplication(em, input);
   const [files, activeCode, run, permissions] = await Promise.all([
-    em.find(StoredFile, { application, kind: { $in: ['passport_scan', 'photo'] } }, { orderBy: { createdAt: 'asc' } }),
+    em.find(StoredFile, { application, kind: { $in: ['passport_scan', 'photo', 'decision_pdf'] } }, { orderBy: { createdAt: 'asc' } }),
     hasActiveCode(em, application, new Date()),
     em.findOne(AutomationRun, { application }, { orderBy: { createdAt: 'desc' } }),
     actor.type === 'staff' || actor.type === 'admin' ? permissionsOfRole(em, actor.role) : Promise.resolve([REVEAL_PERMISSION]),
@@ -94,7 +94,17 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
     })),
     canRevealPassport: permissions.includes(REVEAL_PERMISSION),
     hasActiveCode: activeCode,
-    automation: run ? { id: run.id, status: run.status, position: run.position ?? null, error: run.error ?? null, headless: run.headless } : null,
+    automation: run
+      ? {
+          id: run.id,
+          status: run.status,
+          position: run.position ?? null,
+          error: run.error ?? null,
+          headless: run.headless,
+          traceUrl: run.traceFileId && actor.type === 'admin' ? signFileUrl(core.config, run.traceFileId, { expiresInSeconds: DOCUMENT_URL_SECONDS }) : null,
+        }
+      : null,
+    governmentReference: application.governmentReference ?? null,
   };
 }
 

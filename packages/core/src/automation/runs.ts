@@ -5,7 +5,7 @@ import type { Core } from '../core.ts';
 import { systemActor, type Actor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
 import { publishEvent } from '../events/events.ts';
-import { Application, type Client } from '../applications/entities.ts';
+import type { Application, Client } from '../applications/entities.ts';
 import { recordActivity } from '../applications/activity.ts';
 import { applyStatusChange } from '../applications/status.ts';
 import { markCodeUsed } from '../codes/service.ts';

@@ -102,8 +102,18 @@ export const staffApplicationSchema = staffApplicationRowSchema.extend({
   /** A code that is neither used nor expired. */
   hasActiveCode: z.boolean(),
   automation: z
-    .object({ id: z.uuid(), status: z.enum(AUTOMATION_STATUSES), position: z.number().int().nullable(), error: z.string().nullable(), headless: z.boolean() })
+    .object({
+      id: z.uuid(),
+      status: z.enum(AUTOMATION_STATUSES),
+      position: z.number().int().nullable(),
+      error: z.string().nullable(),
+      headless: z.boolean(),
+      /** A failed run's Playwright trace (signed, expiring), for admins only. */
+      traceUrl: z.string().nullable(),
+    })
     .nullable(),
+  /** The government's application number, once the form was submitted. */
+  governmentReference: z.string().nullable(),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 

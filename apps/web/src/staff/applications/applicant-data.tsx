@@ -95,12 +95,19 @@ export function ApplicantData({ application }: { application: StaffApplication }
         ) : null}
         {application.documents.length === 0 ? <p className="muted">No scan or photo is stored for this application.</p> : null}
         <div className="document-grid">
-          {application.documents.map((document) => (
-            <a key={document.id} href={document.url} target="_blank" rel="noreferrer" className="document-thumb">
-              <img src={document.url} alt={document.kind === 'photo' ? 'Applicant photo' : 'Passport scan'} loading="lazy" />
-              <span>{document.kind === 'photo' ? 'Photo' : 'Passport scan'}</span>
-            </a>
-          ))}
+          {application.documents.map((document) =>
+            document.kind === 'decision_pdf' ? (
+              <a key={document.id} href={document.url} target="_blank" rel="noreferrer" className="document-thumb document-thumb--file">
+                <span className="document-thumb__icon" aria-hidden="true">PDF</span>
+                <span>Approved ETA (PDF)</span>
+              </a>
+            ) : (
+              <a key={document.id} href={document.url} target="_blank" rel="noreferrer" className="document-thumb">
+                <img src={document.url} alt={document.kind === 'photo' ? 'Applicant photo' : 'Passport scan'} loading="lazy" />
+                <span>{document.kind === 'photo' ? 'Photo' : 'Passport scan'}</span>
+              </a>
+            ),
+          )}
         </div>
       </section>
     </div>

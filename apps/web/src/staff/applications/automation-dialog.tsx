@@ -21,6 +21,7 @@ export function AutomationDialog({ application }: { application: StaffApplicatio
   const [error, setError] = useState<string | null>(null);
   const run = application.automation;
   const busy = run?.status === 'queued' || run?.status === 'processing';
+  const submittable = application.status === 'RECEIVED' || application.status === 'IN_REVIEW';
   const start = trpc.console.applications.automate.useMutation({
     onSuccess: async (queued) => {
       setPassword('');
@@ -40,8 +41,8 @@ export function AutomationDialog({ application }: { application: StaffApplicatio
   };
   return (
     <DialogTrigger>
-      <Button className="button button--primary" isDisabled={application.status === 'DRAFT'}>
-        {busy ? `Automation ${STATE_TEXT[run.status].toLowerCase()}` : 'Automate submission'}
+      <Button className="button button--primary" isDisabled={!busy && !submittable}>
+        {busy ? `Automation: ${STATE_TEXT[run.status].toLowerCase()}` : 'Automate submission'}
       </Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className="modal">
@@ -55,6 +56,15 @@ export function AutomationDialog({ application }: { application: StaffApplicatio
                 {run.error ? ` — ${run.error}` : ''}
               </p>
             ) : null}
+            {run?.traceUrl ? (
+              <p>
+                <a href={run.traceUrl} download={`trace-${application.reference}.zip`}>
+                  Download the browser trace of this failed run
+                </a>{' '}
+                <span className="muted">(open it with Playwright’s trace viewer)</span>
+              </p>
+            ) : null}
+            {!busy && !submittable ? <p className="muted">Only received or in-review applications can be submitted; this one is {application.status.replaceAll('_', ' ').toLowerCase()}.</p> : null}
             <Form onSubmit={submit} className="form">
               <TextField label="Your password" type="password" value={password} onChange={setPassword} autoComplete="current-password" isDisabled={busy} description="Enter your password again to start a submission." />
               <Switch label="Headless" description="Run the browser without a window (recommended)." isSelected={headless} onChange={setHeadless} isDisabled={busy} />
@@ -67,7 +77,7 @@ export function AutomationDialog({ application }: { application: StaffApplicatio
                 <Button className="button button--secondary" slot="close">
                   Close
                 </Button>
-                <Button type="submit" className="button button--primary" isPending={start.isPending} isDisabled={busy}>
+                <Button type="submit" className="button button--primary" isPending={start.isPending} isDisabled={busy || !submittable}>
                   Start automation
                 </Button>
               </div>

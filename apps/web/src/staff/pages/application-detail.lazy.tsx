@@ -72,6 +72,7 @@ function Overview({ application }: { application: StaffApplication }) {
     ['Decided', application.decidedAt ? formatDateTime(application.decidedAt) : '—'],
     ['Applicant e-mail', application.personal.email],
     ['Code mailbox', application.internalEmail],
+    ['Government application number', application.governmentReference ?? '—'],
   ];
   return (
     <div className="overview-grid">
