@@ -3,6 +3,7 @@ import { applyPortalBench } from './apply-portal.bench.ts';
 import { documentsBench } from './documents.bench.ts';
 import { webBench } from './web.bench.ts';
 import { consoleBench } from './console.bench.ts';
+import { automationBench } from './automation.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   'auth-check': authCheckBench,
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   documents: documentsBench,
   web: webBench,
   console: consoleBench,
+  automation: automationBench,
 };
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {
