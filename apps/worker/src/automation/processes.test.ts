@@ -58,7 +58,7 @@ const tookIt = (runId: string) => workers.find((w) => w.lines.some((l) => l.mess
 
 /** Every process below `pid` (Chromium and its helpers). */
 function descendants(pid: number): number[] {
-  let listed = '';
+  let listed: string;
   try {
     listed = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
   } catch {
