@@ -1,4 +1,5 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AutomationRun, requestAutomatedSubmission } from '@eta/core';
@@ -56,16 +57,18 @@ const start = async (applicationId: string) => (await requestAutomatedSubmission
 const runOf = (runId: string) => rig.core.em().findOneOrFail(AutomationRun, { id: runId });
 const tookIt = (runId: string) => workers.find((w) => w.lines.some((l) => l.message === 'submission started' && l.runId === runId));
 
-/** Every process below `pid` (Chromium and its helpers). */
+/** Every process below `pid` (Chromium and its helpers), read from /proc. */
 function descendants(pid: number): number[] {
-  let listed: string;
-  try {
-    listed = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when the process has no children
+  const parentOf = new Map<number, number>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      parentOf.set(Number(name), Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]));
+    } catch {
+      // the process ended while we looked
+    }
   }
-  const children = listed.split('\n').map(Number).filter(Boolean);
-  return children.flatMap((child) => [child, ...descendants(child)]);
+  const below = (parent: number): number[] => [...parentOf].filter(([, p]) => p === parent).flatMap(([child]) => [child, ...below(child)]);
+  return below(pid);
 }
 const alive = (pid: number) => {
   try {
