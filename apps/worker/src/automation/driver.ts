@@ -27,31 +27,38 @@ export function playwrightDriver(options: { chromiumPath: string }): GovFormDriv
     const browser = await chromium.launch({ executablePath: options.chromiumPath, headless, args: LAUNCH_ARGS });
     const closeOnAbort = () => void browser.close().catch(() => undefined);
     hooks.signal.addEventListener('abort', closeOnAbort, { once: true });
-    let context: BrowserContext | null = null;
     let page: Page | null = null;
+    const trace = await mkdtemp(join(tmpdir(), 'eta-trace-'));
+    const tracePath = join(trace, 'trace.zip');
     try {
-      context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-GB' });
+      const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-GB' });
       await context.tracing.start({ screenshots: true, snapshots: true });
+      await context.tracing.startChunk();
       page = await context.newPage();
       page.setDefaultTimeout(PAGE_TIMEOUT_MS);
       page.setDefaultNavigationTimeout(PAGE_TIMEOUT_MS);
-      const governmentReference = await fillForm(page, form, data, hooks);
-      await context.tracing.stop();
+      const governmentReference = await fillForm(page, form, data, hooks, () => saveTrace(context, tracePath));
       return { governmentReference };
     } catch (error) {
       hooks.signal.throwIfAborted();
       const failure = error instanceof SubmissionError ? error : new SubmissionError(readable(error));
       if (page && !failure.screenshot) failure.screenshot = await maskedScreenshot(page).catch(() => null);
-      if (context) failure.trace = await traceOf(context).catch(() => null);
+      if (page) await saveTrace(page.context(), tracePath).catch(() => undefined);
+      failure.trace = await readFile(tracePath).catch(() => null);
       throw failure;
     } finally {
       hooks.signal.removeEventListener('abort', closeOnAbort);
       await browser.close().catch(() => undefined);
+      await rm(trace, { recursive: true, force: true });
     }
   };
 }
 
-async function fillForm(page: Page, form: GovernmentForm, data: SubmissionData, hooks: SubmissionHooks): Promise<string> {
+/**
+ * `saveTraceBeforeCard` ends the trace before the agency's card is typed: the trace (kept for a
+ * failed run) holds the form's pages, never the card.
+ */
+async function fillForm(page: Page, form: GovernmentForm, data: SubmissionData, hooks: SubmissionHooks, saveTraceBeforeCard: () => Promise<void>): Promise<string> {
   await page.goto(form.url);
   if (!form.isPractice && (await page.locator('body[data-practice-form]').count())) throw new SubmissionError('GOV_FORM_URL points at the practice form, which production never uses.');
   await completePage(page, START, data, hooks);
@@ -61,6 +68,7 @@ async function fillForm(page: Page, form: GovernmentForm, data: SubmissionData, 
   for (const question of QUESTION_PAGES) await completePage(page, question, data, hooks);
   await completePage(page, CHECK_ANSWERS, data, hooks);
   await expectPage(page, PAYMENT);
+  await saveTraceBeforeCard();
   await fillCard(page, form.card);
   await hooks.screenshot(await maskedScreenshot(page), PAYMENT.heading);
   await hooks.paymentCheckpoint();
@@ -146,15 +154,10 @@ export async function maskedScreenshot(page: Page): Promise<Buffer> {
   return page.screenshot({ fullPage: true, mask: SENSITIVE_SELECTORS.map((selector) => page.locator(selector)), maskColor: '#0b0c0c', animations: 'disabled' });
 }
 
-async function traceOf(context: BrowserContext): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'eta-trace-'));
-  try {
-    const path = join(dir, 'trace.zip');
-    await context.tracing.stop({ path });
-    return await readFile(path);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** Writes the trace recorded so far (once; later calls keep the first file). */
+async function saveTrace(context: BrowserContext, path: string): Promise<void> {
+  if (await readFile(path).then(() => true, () => false)) return;
+  await context.tracing.stopChunk({ path });
 }
 
 function readable(error: unknown): string {
