@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { governmentForm } from './automation/government-form.ts';
 
+/** Every setting production requires except PUBLIC_URL. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://x@db/eta',
+  SESSION_SECRET: 's'.repeat(40),
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+};
+
 describe('configuration', () => {
   it('has working defaults for a developer machine', () => {
     const config = loadConfig({});
@@ -24,29 +34,14 @@ describe('configuration', () => {
   });
 
   it('requires PUBLIC_URL in production', () => {
-    const production = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://x@db/eta',
-      SESSION_SECRET: 's'.repeat(40),
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-    };
+    const production = { ...PRODUCTION };
     expect(() => loadConfig(production)).toThrow(/^Invalid configuration: PUBLIC_URL is required in production/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://eta.example' }).isProduction).toBe(true);
   });
 
   it('submits to the practice form only outside production; production needs the real form and the agency card', () => {
     expect(governmentForm(loadConfig({ GOV_SIM_PORT: '3999' }))).toMatchObject({ url: 'http://127.0.0.1:3999', isPractice: true, card: { number: '4242424242424242' } });
-    const production = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://x@db/eta',
-      SESSION_SECRET: 's'.repeat(40),
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-      PUBLIC_URL: 'https://eta.example',
-    };
+    const production = { ...PRODUCTION, PUBLIC_URL: 'https://eta.example' };
     expect(() => governmentForm(loadConfig(production))).toThrow(/^Invalid configuration: GOV_FORM_URL is required in production/);
     expect(() => governmentForm(loadConfig({ ...production, GOV_FORM_URL: 'https://apply.eta.example/' }))).toThrow(/GOV_FEE_CARD_NUMBER/);
     const card = { GOV_FEE_CARD_NUMBER: '5555 5555 5555 4444', GOV_FEE_CARD_EXPIRY: '09/29', GOV_FEE_CARD_CVC: '321', GOV_FEE_CARD_NAME: 'ETA Assist Ltd' };

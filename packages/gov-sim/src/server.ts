@@ -176,13 +176,29 @@ export async function startGovSim(options: GovSimOptions): Promise<GovSim> {
     return reply.header('set-cookie', `${COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`).redirect('/apply/who');
   });
 
+  /** What every page does first: the session (or the timed-out page), a slow answer and an error page when told to. */
+  async function enterPage(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<Session | null> {
+    const session = sessionOf(request);
+    if (session === 'expired') {
+      await timedOut(reply);
+      return null;
+    }
+    if (!session) {
+      await reply.redirect('/apply/start');
+      return null;
+    }
+    await maybeSlow(slug);
+    if (takeFault('server_error', slug)) {
+      await serverError(reply);
+      return null;
+    }
+    return session;
+  }
+
   app.get<{ Params: { slug: string } }>('/apply/:slug', async (request, reply) => {
     const slug = request.params.slug;
-    const session = sessionOf(request);
-    if (session === 'expired') return timedOut(reply);
-    if (!session) return reply.redirect('/apply/start');
-    await maybeSlow(slug);
-    if (takeFault('server_error', slug)) return serverError(reply);
+    const session = await enterPage(request, reply, slug);
+    if (!session) return reply;
     if (slug === 'confirmation' && session.submission) return html(reply, confirmationPage(session.submission));
     const index = ORDER.indexOf(slug);
     if (index < 0) return html(reply, messagePage('Page not found', ['If you typed the web address, check it is correct.']), 404);
@@ -202,11 +218,8 @@ export async function startGovSim(options: GovSimOptions): Promise<GovSim> {
 
   app.post<{ Params: { slug: string } }>('/apply/:slug', async (request, reply) => {
     const slug = request.params.slug;
-    const session = sessionOf(request);
-    if (session === 'expired') return timedOut(reply);
-    if (!session) return reply.redirect('/apply/start');
-    await maybeSlow(slug);
-    if (takeFault('server_error', slug)) return serverError(reply);
+    const session = await enterPage(request, reply, slug);
+    if (!session) return reply;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (slug === 'check-answers') {
       session.done.add('check-answers');
