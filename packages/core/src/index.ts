@@ -36,7 +36,7 @@ export { getStaffApplication, revealPassportNumber, applicationActivities, recen
 export { staffStats, applicationSeries } from './dashboard/stats.ts';
 export { listVerificationCodes, codeEligibleApplications, submitVerificationCode, markCodeUsed, isKnownMailbox, captureInboundEmail, type InboundMessage } from './codes/service.ts';
 export { requestAutomatedSubmission, automationQueue, ensureSubmissionQueue, queuePositions, publishQueuePositions, type SubmissionJob } from './automation/queue.ts';
-export { beginRun, recordScreenshot, markPaymentCheckpoint, completeRun, failRun, releaseRun, runOf, waitForSecurityCode, automationActor } from './automation/runs.ts';
+export { beginRun, recordScreenshot, markPaymentCheckpoint, completeRun, failRun, releaseRun, waitForSecurityCode, automationActor } from './automation/runs.ts';
 export { governmentForm, SubmissionError, type GovernmentForm, type FeeCard, type SubmissionData, type SubmissionHooks, type GovFormDriver } from './automation/government-form.ts';
 export { recordGovernmentDecision, type MailAttachment } from './automation/decision.ts';
 export { getStaffSettings, updateStaffProfile, updateNotificationPreferences, changeOwnPassword } from './staff/settings.ts';

@@ -162,7 +162,7 @@ export function readPage(page: FormPage, body: Record<string, unknown>, today = 
     }
     const value = String(body[field.name] ?? '').trim();
     if (!value) {
-      if (field.missing) errors.push({ field: field.kind === 'radios' ? field.name : field.name, message: field.missing });
+      if (field.missing) errors.push({ field: field.name, message: field.missing });
       else answers[field.name] = '';
       continue;
     }

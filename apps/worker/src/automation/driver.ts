@@ -64,7 +64,7 @@ async function fillForm(page: Page, form: GovernmentForm, data: SubmissionData, 
   await completePage(page, START, data, hooks);
   await completePage(page, WHO, data, hooks);
   await completePage(page, EMAIL, data, hooks);
-  await enterSecurityCode(page, hooks, new Date(Date.now() - 5_000), data);
+  await enterSecurityCode(page, hooks, new Date(Date.now() - 5_000));
   for (const question of QUESTION_PAGES) await completePage(page, question, data, hooks);
   await completePage(page, CHECK_ANSWERS, data, hooks);
   await expectPage(page, PAYMENT);
@@ -89,7 +89,7 @@ async function fillCard(page: Page, card: FeeCard) {
 }
 
 /** Waits for the code (mailbox or staff), types it, and asks for a new one once if it had expired. */
-async function enterSecurityCode(page: Page, hooks: SubmissionHooks, since: Date, data: SubmissionData, resent = false): Promise<void> {
+async function enterSecurityCode(page: Page, hooks: SubmissionHooks, since: Date, resent = false): Promise<void> {
   await expectPage(page, SECURITY_CODE);
   const code = await hooks.securityCode(since);
   await page.getByLabel('Security code', { exact: true }).fill(code);
@@ -102,7 +102,7 @@ async function enterSecurityCode(page: Page, hooks: SubmissionHooks, since: Date
     const resendAt = new Date(Date.now() - 1_000);
     await page.getByRole('button', { name: 'Resend security code', exact: true }).click();
     await page.waitForLoadState('domcontentloaded');
-    return enterSecurityCode(page, hooks, resendAt, data, true);
+    return enterSecurityCode(page, hooks, resendAt, true);
   }
   throw new SubmissionError(`The form refused the security code: ${errors.join('; ')}`, SECURITY_CODE.heading);
 }

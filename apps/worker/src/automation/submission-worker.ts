@@ -8,7 +8,6 @@ import {
   markPaymentCheckpoint,
   recordScreenshot,
   releaseRun,
-  runOf,
   SubmissionError,
   waitForSecurityCode,
   type Core,
@@ -34,7 +33,6 @@ export async function startSubmissionWorker(core: Core, options: { driver: GovFo
   async function run(runId: string): Promise<void> {
     const begun = await beginRun(core, runId);
     if (!begun) return;
-    const stored = await runOf(core, runId);
     const abort = new AbortController();
     current = { runId, abort, paying: false };
     const state = current;
@@ -46,13 +44,13 @@ export async function startSubmissionWorker(core: Core, options: { driver: GovFo
         {
           signal: abort.signal,
           screenshot: (png) => recordScreenshot(core, runId, png),
-          securityCode: (since) => waitForSecurityCode(core, stored!.application.id, since, abort.signal),
+          securityCode: (since) => waitForSecurityCode(core, begun.applicationId, since, abort.signal),
           paymentCheckpoint: async () => {
             await markPaymentCheckpoint(core, runId);
             state.paying = true;
           },
         },
-        { headless: stored?.headless ?? true },
+        { headless: begun.headless },
       );
       await completeRun(core, runId, governmentReference);
       options.log('submission completed', { runId, governmentReference });

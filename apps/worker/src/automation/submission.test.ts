@@ -13,7 +13,7 @@ const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
 
 beforeAll(async () => {
   rig = await startAutomationRig();
-  worker = await startWorker(rig.core, { mailer, mailIn: { port: rig.mailInPort, host: '127.0.0.1' }, log: process.env.DEBUG_WORKER ? (m, e) => console.log(new Date().toISOString(), m, JSON.stringify(e ?? {})) : undefined });
+  worker = await startWorker(rig.core, { mailer, mailIn: { port: rig.mailInPort, host: '127.0.0.1' } });
 }, 60_000);
 afterAll(async () => {
   await worker?.stop();
@@ -24,7 +24,7 @@ beforeEach(async () => {
   await rig.core.em().getConnection().execute('delete from rate_limit');
 });
 
-const start = async (applicationId: string) => { const t = Date.now(); const r = await requestAutomatedSubmission(rig.core, rig.staff, { applicationId, password: STAFF_PASSWORD, headless: true }); if (process.env.DEBUG_WORKER) console.log(new Date().toISOString(), 'start took', Date.now() - t); return r; };
+const start = (applicationId: string) => requestAutomatedSubmission(rig.core, rig.staff, { applicationId, password: STAFF_PASSWORD, headless: true });
 
 async function finishedRun(runId: string): Promise<AutomationRun> {
   let run: AutomationRun | null = null;

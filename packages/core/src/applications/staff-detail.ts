@@ -7,6 +7,7 @@ import { audit } from '../audit/audit.ts';
 import { NotFoundError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { StoredFile } from '../storage/entities.ts';
+import { answerText, isoDay, type Answers } from './answers.ts';
 import { signFileUrl } from '../storage/signed-urls.ts';
 import { AutomationRun } from '../automation/entities.ts';
 import { hasActiveCode } from '../codes/service.ts';
@@ -17,9 +18,6 @@ export const DOCUMENT_URL_SECONDS = 600;
 /** The full passport number is shown to those who may edit applications (they type it into the government form). */
 export const REVEAL_PERMISSION = 'edit_applications' as const;
 
-type Answers = Record<string, unknown>;
-const textOf = (answers: Answers, key: string) => (typeof answers[key] === 'string' ? answers[key] : '');
-const isoDay = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString().slice(0, 10) : null);
 
 async function findApplication(em: EntityManager, input: unknown): Promise<Application & { client: { email: string } }> {
   const { id } = parseInput(applicationIdSchema, input);
@@ -43,7 +41,7 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
   const passport = application.passport as Answers;
   const travel = application.travel as Answers;
   const masked = maskPassportNumber(application.passportNumberLast4 ?? null);
-  const address = ['addressLine1', 'addressLine2', 'addressLine3', 'town', 'postcode', 'country'].map((k) => textOf(travel, k)).filter(Boolean);
+  const address = ['addressLine1', 'addressLine2', 'addressLine3', 'town', 'postcode', 'country'].map((k) => answerText(travel, k)).filter(Boolean);
   return {
     id: application.id,
     reference: application.reference,
@@ -56,32 +54,32 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
     version: application.version,
     feePence: application.feePence ?? null,
     internalEmail: application.internalEmail,
-    personal: { firstName: textOf(personal, 'firstName'), lastName: textOf(personal, 'lastName'), email: application.client.email },
+    personal: { firstName: answerText(personal, 'firstName'), lastName: answerText(personal, 'lastName'), email: application.client.email },
     passport: { number: masked },
     missingDocuments: application.missingDocuments as FileKind[],
     formData: {
       personalDetails: {
-        firstName: textOf(personal, 'firstName'),
-        middleName: textOf(personal, 'middleName'),
-        lastName: textOf(personal, 'lastName'),
+        firstName: answerText(personal, 'firstName'),
+        middleName: answerText(personal, 'middleName'),
+        lastName: answerText(personal, 'lastName'),
         dateOfBirth: isoDay(application.dateOfBirth),
-        nationality: textOf(personal, 'nationality'),
-        hasOtherNationalities: textOf(personal, 'hasOtherNationalities'),
-        phoneNumber: textOf(personal, 'phone'),
+        nationality: answerText(personal, 'nationality'),
+        hasOtherNationalities: answerText(personal, 'hasOtherNationalities'),
+        phoneNumber: answerText(personal, 'phone'),
         emailAddress: application.client.email,
       },
       passportDetails: {
         passportNumber: masked,
         passportExpiryDate: isoDay(application.passportExpiry),
-        countryOfIssue: textOf(passport, 'country'),
-        placeOfIssue: textOf(passport, 'placeOfIssue'),
+        countryOfIssue: answerText(passport, 'country'),
+        placeOfIssue: answerText(passport, 'placeOfIssue'),
       },
       travelDetails: {
         arrivalDate: isoDay(application.arrivalDate),
         departureDate: isoDay(application.departureDate),
         ukAddress: address.join(', '),
-        purposeOfVisit: textOf(travel, 'purposeOfVisit'),
-        job: textOf(travel, 'hasJob') === 'no' ? 'No job' : textOf(travel, 'job'),
+        purposeOfVisit: answerText(travel, 'purposeOfVisit'),
+        job: answerText(travel, 'hasJob') === 'no' ? 'No job' : answerText(travel, 'job'),
       },
       declarations: application.declarations,
     },

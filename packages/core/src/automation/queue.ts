@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { PgBoss } from 'pg-boss';
-import { AUTOMATION_STARTS_PER_HOUR, CODE_WAIT_MINUTES, QUEUES, SUBMISSION_HEARTBEAT_SECONDS, automateSubmissionSchema, type AutomationQueueItem } from '@eta/domain';
+import { AUTOMATION_STARTS_PER_HOUR, CODE_WAIT_MINUTES, QUEUES, SUBMISSION_HEARTBEAT_SECONDS, automateSubmissionSchema, isSubmittable, type AutomationQueueItem } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requirePermission, requireStaff } from '../auth/authorize.ts';
@@ -56,7 +56,7 @@ export async function requestAutomatedSubmission(core: Core, actor: Actor, input
     const application = await tx.findOne(Application, { id: applicationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!application) throw new NotFoundError('Application not found');
     if (application.status === 'DRAFT') throw new ConflictError('This application has not been paid yet, so it cannot be submitted.', 'NOT_PAID');
-    if (!['RECEIVED', 'IN_REVIEW'].includes(application.status)) {
+    if (!isSubmittable(application.status)) {
       throw new ConflictError(`${application.reference} has already been submitted to the UK authorities.`, 'SENT_TO_GOVERNMENT');
     }
     if (application.missingDocuments.length) {

@@ -1,12 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CODE_WAIT_MINUTES, PAYMENT_MAY_HAVE_BEEN_TAKEN, type VisitPurpose } from '@eta/domain';
+import { CODE_WAIT_MINUTES, PAYMENT_MAY_HAVE_BEEN_TAKEN, isSubmittable, type VisitPurpose } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { systemActor, type Actor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
 import { publishEvent } from '../events/events.ts';
 import type { Application, Client } from '../applications/entities.ts';
 import { recordActivity } from '../applications/activity.ts';
+import { answerText, isoDay } from '../applications/answers.ts';
 import { applyStatusChange } from '../applications/status.ts';
 import { markCodeUsed } from '../codes/service.ts';
 import { VerificationCode } from '../codes/entities.ts';
@@ -23,15 +24,13 @@ type LockedRun = AutomationRun & { application: Application & { client: Client }
 const lockRun = (tx: EntityManager, runId: string) =>
   tx.findOne(AutomationRun, { id: runId }, { populate: ['application', 'application.client'], lockMode: LockMode.PESSIMISTIC_WRITE }) as Promise<LockedRun | null>;
 
-/** Statuses from which the form may be submitted; later ones mean it was already sent. */
-const SUBMITTABLE = ['RECEIVED', 'IN_REVIEW'] as const;
 
 /**
  * A worker takes a queued run: it becomes `processing` and staff see it start. A run already
  * finished is skipped; a run whose previous attempt passed the payment checkpoint is failed for
  * staff instead, because paying the government fee twice is worse than asking a person.
  */
-export async function beginRun(core: Core, runId: string): Promise<{ data: SubmissionData } | null> {
+export async function beginRun(core: Core, runId: string): Promise<{ data: SubmissionData; applicationId: string; headless: boolean } | null> {
   const started = await core.em().transactional(async (tx) => {
     const run = await lockRun(tx, runId);
     if (!run || run.status === 'completed' || run.status === 'failed') return null;
@@ -40,7 +39,7 @@ export async function beginRun(core: Core, runId: string): Promise<{ data: Submi
       await finishAsFailed(tx, run, PAYMENT_MAY_HAVE_BEEN_TAKEN);
       return null;
     }
-    if (!(SUBMITTABLE as readonly string[]).includes(application.status)) {
+    if (!isSubmittable(application.status)) {
       await finishAsFailed(tx, run, `${application.reference} is ${application.status.replaceAll('_', ' ').toLowerCase()}, so it was not submitted again.`);
       return null;
     }
@@ -61,15 +60,14 @@ export async function beginRun(core: Core, runId: string): Promise<{ data: Submi
     return null;
   }
   try {
-    return { data: await submissionData(core, started.application) };
+    return { data: await submissionData(core, started.application), applicationId: started.application.id, headless: started.headless };
   } catch (error) {
     await failRun(core, runId, error instanceof SubmissionError ? error.message : `The application could not be read: ${String(error)}`);
     return null;
   }
 }
 
-const text = (answers: Record<string, unknown>, key: string) => (typeof answers[key] === 'string' ? answers[key].trim() : '');
-const isoDay = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString().slice(0, 10) : '');
+const day = (date: Date | string | null | undefined) => isoDay(date) ?? '';
 
 /** The application in the form's terms, with its documents read back from storage. */
 async function submissionData(core: Core, application: Application): Promise<SubmissionData> {
@@ -88,21 +86,21 @@ async function submissionData(core: Core, application: Application): Promise<Sub
     email: application.internalEmail,
     passport: {
       number: core.dataBox.open(application.passportNumberEncrypted),
-      nationality: text(personal, 'nationality'),
-      issuingCountry: text(passport, 'country'),
-      expiryDate: isoDay(application.passportExpiry),
+      nationality: answerText(personal, 'nationality'),
+      issuingCountry: answerText(passport, 'country'),
+      expiryDate: day(application.passportExpiry),
     },
-    personal: { givenNames: [text(personal, 'firstName'), text(personal, 'middleName')].filter(Boolean).join(' '), familyName: text(personal, 'lastName'), dateOfBirth: isoDay(application.dateOfBirth) },
+    personal: { givenNames: [answerText(personal, 'firstName'), answerText(personal, 'middleName')].filter(Boolean).join(' '), familyName: answerText(personal, 'lastName'), dateOfBirth: day(application.dateOfBirth) },
     address: {
-      line1: text(travel, 'addressLine1'),
-      line2: [text(travel, 'addressLine2'), text(travel, 'addressLine3')].filter(Boolean).join(', '),
-      town: text(travel, 'town'),
-      postcode: text(travel, 'postcode'),
-      country: text(travel, 'country'),
+      line1: answerText(travel, 'addressLine1'),
+      line2: [answerText(travel, 'addressLine2'), answerText(travel, 'addressLine3')].filter(Boolean).join(', '),
+      town: answerText(travel, 'town'),
+      postcode: answerText(travel, 'postcode'),
+      country: answerText(travel, 'country'),
     },
-    job: { hasJob: text(travel, 'hasJob') !== 'no', title: text(travel, 'job') },
-    travel: { purpose: text(travel, 'purposeOfVisit') as VisitPurpose, arrivalDate: isoDay(application.arrivalDate) },
-    declarations: { criminalConviction: text(declarations, 'hasCriminalConviction') === 'yes', warCrimes: text(declarations, 'hasWarCrimesRecord') === 'yes' },
+    job: { hasJob: answerText(travel, 'hasJob') !== 'no', title: answerText(travel, 'job') },
+    travel: { purpose: answerText(travel, 'purposeOfVisit') as VisitPurpose, arrivalDate: day(application.arrivalDate) },
+    declarations: { criminalConviction: answerText(declarations, 'hasCriminalConviction') === 'yes', warCrimes: answerText(declarations, 'hasWarCrimesRecord') === 'yes' },
     documents: { passportImage: await document(scan, 'passport'), facePhoto: await document(photo, 'photo') },
   };
 }
@@ -146,7 +144,7 @@ export async function completeRun(core: Core, runId: string, governmentReference
     run.error = null;
     application.governmentReference = governmentReference;
     audit(tx, automationActor, 'automation.completed', { applicationId: application.id, runId, governmentReference });
-    if ((SUBMITTABLE as readonly string[]).includes(application.status)) {
+    if (isSubmittable(application.status)) {
       await applyStatusChange(core, tx, automationActor, application, 'SUBMITTED_TO_UK', { note: `government application number ${governmentReference}` });
     }
     await tx.flush();
@@ -212,9 +210,4 @@ export async function waitForSecurityCode(core: Core, applicationId: string, sin
     await new Promise((resolve) => setTimeout(resolve, CODE_POLL_MS));
   }
   throw new SubmissionError(`No security code arrived within ${Math.round(timeoutMs / 60_000)} minutes. Check the application's mailbox, or type the code in on the dashboard and start again.`, 'Check your email');
-}
-
-/** The run of an application that a worker should pick up, for tests and the CLI. */
-export async function runOf(core: Core, runId: string): Promise<AutomationRun | null> {
-  return core.em().findOne(AutomationRun, { id: runId });
 }

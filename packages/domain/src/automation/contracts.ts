@@ -31,6 +31,10 @@ export const AUTOMATION_STARTS_PER_HOUR = 5;
 /** A finished item leaves the queue widget after this long. */
 export const FINISHED_ITEM_VISIBLE_MS = 10_000;
 
+/** Statuses from which the government form may be submitted; later ones mean it was already sent. */
+export const SUBMITTABLE_STATUSES = ['RECEIVED', 'IN_REVIEW'] as const;
+export const isSubmittable = (status: string): boolean => (SUBMITTABLE_STATUSES as readonly string[]).includes(status);
+
 /** How long a run waits for the government's security code (its e-mail, or staff typing it) before it fails. */
 export const CODE_WAIT_MINUTES = 10;
 /** The queue's heartbeat: a worker that stops sending it for this long is taken for dead and its job retried. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { PASSWORD_REQUIRED, type StaffApplication } from '@eta/domain';
+import { PASSWORD_REQUIRED, isSubmittable, type StaffApplication } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -21,7 +21,7 @@ export function AutomationDialog({ application }: { application: StaffApplicatio
   const [error, setError] = useState<string | null>(null);
   const run = application.automation;
   const busy = run?.status === 'queued' || run?.status === 'processing';
-  const submittable = application.status === 'RECEIVED' || application.status === 'IN_REVIEW';
+  const submittable = isSubmittable(application.status);
   const start = trpc.console.applications.automate.useMutation({
     onSuccess: async (queued) => {
       setPassword('');
