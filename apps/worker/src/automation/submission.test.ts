@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Activity, Application, AutomationRun, EmailOutbox, StoredFile, VerificationCode, requestAutomatedSubmission, type Mailer, type OutgoingMail } from '@eta/core';
+import { Activity, Application, AutomationRun, EmailOutbox, StoredFile, VerificationCode, listenForEvents, requestAutomatedSubmission, type AppEvent, type Mailer, type OutgoingMail } from '@eta/core';
 import { PAYMENT_MAY_HAVE_BEEN_TAKEN } from '@eta/domain';
 import type { FaultKind } from '@eta/gov-sim';
 import { startWorker, type Worker } from '../worker.ts';
@@ -41,9 +41,18 @@ describe('automated submission against the practice form', () => {
     'submits a paid application with no human step: the code arrives by SMTP and is used, the answers reach the form field by field, every page is photographed, and the decision e-mail approves it with the ETA PDF sent on',
     async () => {
       const { id } = await paidApplication(rig.core);
+      const events: AppEvent[] = [];
+      const listener = await listenForEvents(rig.core.databaseUrl, (event) => events.push(event));
       const queued = await start(id);
       expect(queued).toMatchObject({ position: 1, message: 'Queued: next to be submitted' });
       const run = await finishedRun(queued.runId);
+      // What every console hears, in order: queued at 1, started, completed.
+      await expect
+        .poll(() => events.filter((e) => e.type.startsWith('automation_') && (e.data as { applicationId?: string }).applicationId === id).map((e) => e.type), { timeout: 5_000 })
+        .toEqual(['automation_queued', 'automation_started', 'automation_completed']);
+      expect(events.find((e) => e.type === 'automation_queued')?.data).toEqual({ applicationId: id, position: 1 });
+      expect(events.find((e) => e.type === 'automation_completed')?.data).toEqual({ applicationId: id, success: true, error: null });
+      await listener.close();
       expect(run.error ?? null).toBeNull();
       expect(run.status).toBe('completed');
 

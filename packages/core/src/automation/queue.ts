@@ -79,9 +79,7 @@ export async function requestAutomatedSubmission(core: Core, actor: Actor, input
     await failRunUnqueued(core, run.id, `The submission could not be queued: ${String(error)}`);
     throw error;
   }
-  const position = (await queuePositions(core)).get(run.id) ?? 1;
-  await em.nativeUpdate(AutomationRun, { id: run.id }, { position });
-  await publishQueuePositions(core);
+  const position = (await publishQueuePositions(core)).get(run.id) ?? 1;
   return { runId: run.id, position, message: position === 1 ? 'Queued: next to be submitted' : `Queued at position ${position}` };
 }
 
@@ -102,8 +100,8 @@ export async function queuePositions(core: Core): Promise<Map<string, number>> {
   return new Map(rows.map((row, index) => [String(row.id), index + 1]));
 }
 
-/** After the queue moved, every waiting run learns its new position (and staff see it live). */
-export async function publishQueuePositions(core: Core): Promise<void> {
+/** After the queue moved, every live run learns its new position, and staff see it (`automation_queued`). */
+export async function publishQueuePositions(core: Core): Promise<Map<string, number>> {
   const positions = await queuePositions(core);
   const em = core.em();
   const runs = await em.find(AutomationRun, { status: { $in: [...ACTIVE] } }, { populate: ['application'] });
@@ -114,6 +112,7 @@ export async function publishQueuePositions(core: Core): Promise<void> {
     if (position !== null) await publishEvent(em, { type: 'automation_queued', data: { applicationId: run.application.id, position } });
   }
   await em.flush();
+  return positions;
 }
 
 /** The queue widget: live runs in order, and runs that finished in the last minute. */
