@@ -21,6 +21,8 @@ import { PAYMENT_WEBHOOK_DOCS, registerPaymentWebhook } from './rest/payments-we
 import { registerPublicRoutes } from './rest/public.rest.ts';
 import { registerSandboxCheckout } from './rest/sandbox-checkout.ts';
 import { registerFileRoutes } from './rest/files.rest.ts';
+import { ADMIN_DOWNLOAD_DOCS, registerAdminDownloads } from './rest/admin-downloads.rest.ts';
+import { ADMIN_REPORT_DOCS, registerAdminReports } from './rest/admin-reports.rest.ts';
 import { registerWebSocket, WS_MAX_PAYLOAD_BYTES } from './ws.ts';
 
 export type ServerOptions = { webDist?: string | null; /** Where request logs go (tests read them); standard output by default. */ logStream?: Writable; /** How often live connections are pinged and their sessions re-checked. */ wsHeartbeatMs?: number };
@@ -95,7 +97,9 @@ export async function createServer(core: Core, options: ServerOptions = {}): Pro
   registerPublicRoutes(app, core);
   registerSandboxCheckout(app, core);
   registerFileRoutes(app, core);
-  const openApi = openApiDocument(appRouter, [...DOCUMENT_ROUTE_DOCS, ...PAYMENT_WEBHOOK_DOCS], { version: API_VERSION });
+  registerAdminDownloads(app, core);
+  registerAdminReports(app, core);
+  const openApi = openApiDocument(appRouter, [...DOCUMENT_ROUTE_DOCS, ...PAYMENT_WEBHOOK_DOCS, ...ADMIN_DOWNLOAD_DOCS, ...ADMIN_REPORT_DOCS], { version: API_VERSION });
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
   const events = await registerWebSocket(app, core, options.wsHeartbeatMs);
 

@@ -8,7 +8,8 @@ import { createTestCore } from '@eta/core/testing';
 // Brings the run's provided context (the embedded PostgreSQL address) into the type checker's view.
 import type {} from '../../../test/global-setup.ts';
 
-export const WEB_DIST = join(import.meta.dirname, '../dist');
+/** The built SPA; `E2E_WEB_DIST` points at another build (a second working copy building side by side). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../dist');
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' } as const;
 export const STAFF = { email: 'staff@e2e.test', password: 'staff-password-1' } as const;
@@ -38,7 +39,7 @@ export async function startE2eApp(options: { env?: Record<string, string> } = {}
   const core = await createTestCore(options.env ? { env: options.env } : {});
   await createStaff(core, cliActor('e2e'), { ...ADMIN, role: 'ADMIN' });
   await createStaff(core, cliActor('e2e'), { ...STAFF, role: 'STAFF' });
-  const server = await createServer(core);
+  const server = await createServer(core, { webDist: WEB_DIST });
   const baseUrl = await server.start(0, '127.0.0.1');
   const browser = await launchChromium().catch(async (error: unknown) => {
     await server.stop();

@@ -19,7 +19,7 @@ export { parseInput, type FieldError } from './validation.ts';
 
 // Who is calling, and what they may do.
 export { anonymous, systemActor, cliActor, actorId, actorName, actorIp, isStaffActor, type Actor, type StaffActor } from './auth/actor.ts';
-export { requireStaff, requirePermission, permissionsOfRole } from './auth/authorize.ts';
+export { requireStaff, requirePermission, requireAdminPermission, permissionsOfRole } from './auth/authorize.ts';
 export { audit } from './audit/audit.ts';
 
 // Staff accounts and sessions.
@@ -41,6 +41,19 @@ export { governmentForm, SubmissionError, type GovernmentForm, type FeeCard, typ
 export { recordGovernmentDecision, type MailAttachment } from './automation/decision.ts';
 export { getStaffSettings, updateStaffProfile, updateNotificationPreferences, changeOwnPassword } from './staff/settings.ts';
 export { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './applications/reference.ts';
+
+// The administrators' dashboard (staff-admin §2, §7): figures, reports, search and exports, bulk
+// actions, accounts, permissions, settings and the audit log.
+export * from './admin/dashboard.ts';
+export * from './admin/reports.ts';
+export * from './admin/search.ts';
+export * from './admin/bulk.ts';
+export * from './admin/clients.ts';
+export * from './admin/permissions.ts';
+export * from './admin/settings-admin.ts';
+export * from './audit/logs.ts';
+export * from './payments/refunds.ts';
+export { csvStream, type CsvColumn } from './admin/csv.ts';
 
 // Payments: checkout, the provider's webhook, the local sandbox checkout.
 export { startCheckout, checkoutStatus } from './payments/checkout.ts';

@@ -37,12 +37,18 @@ export const ERROR_CODES = {
   DOCUMENTS_MISSING: { status: 409, meaning: 'The application lacks its passport scan or photo, which the government form needs.' },
   CODE_NOT_ACTIVE: { status: 409, meaning: 'The code has already been used or has expired.' },
   ALREADY_QUEUED: { status: 409, meaning: 'The application is already queued or being submitted.' },
+  SELF_DEMOTE: { status: 409, meaning: 'Admins cannot take the Admin role from themselves.' },
+  NOT_REFUNDABLE: { status: 409, meaning: 'The application has no captured payment to refund.' },
+  REFUND_EXCEEDS_PAID: { status: 409, meaning: 'The refund would return more than was paid minus earlier refunds.' },
+  REFUND_NOT_PENDING: { status: 409, meaning: 'Only a pending refund can be approved.' },
+  PERMISSION_REQUIRED: { status: 409, meaning: 'The Admin role must keep manage_users, or nobody could edit permissions again.' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is too large.' },
   FILE_TOO_LARGE: { status: 413, meaning: 'The upload is larger than 10 MB.' },
   IMAGE_TOO_LARGE: { status: 413, meaning: 'The image has too many pixels to check.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Unsupported content type.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many attempts; Retry-After says when to try again.' },
   INTERNAL: { status: 500, meaning: 'Something failed on our side.' },
+  PROVIDER_ERROR: { status: 502, meaning: 'The card provider refused or could not be reached; nothing was changed here.' },
   BUSY: { status: 503, meaning: 'The server is at its bound for this work; Retry-After says when to try again.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

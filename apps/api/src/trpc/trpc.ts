@@ -22,6 +22,7 @@ const TRPC_CODES: Record<number, TRPCError['code']> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
 };
 
 const t = initTRPC

@@ -19,7 +19,7 @@ function AdminConsolePage() {
           <h1>{section.label}</h1>
           <p className="muted">{section.summary}</p>
         </header>
-        {Content ? <Content /> : null}
+        <Content />
       </div>
     </div>
   );

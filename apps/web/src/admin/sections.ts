@@ -1,5 +1,20 @@
 import type { ComponentType } from 'react';
 import type { AdminSectionId } from '../routes/search-params.ts';
+import { AnalyticsSection } from './sections/analytics.tsx';
+import { ApiKeysSection } from './sections/api-keys.tsx';
+import { AuditLogsSection } from './sections/audit-logs.tsx';
+import { BulkActionsSection } from './sections/bulk-actions.tsx';
+import { ClientAccountsSection } from './sections/clients.tsx';
+import { DocumentValidationSection } from './sections/document-validation.tsx';
+import { EmailNotificationsSection } from './sections/email-notifications.tsx';
+import { FinancialSection } from './sections/financial.tsx';
+import { OverviewSection } from './sections/overview.tsx';
+import { PaymentSettingsSection } from './sections/payment-settings.tsx';
+import { PerformanceSection } from './sections/performance.tsx';
+import { RolePermissionsSection } from './sections/permissions.tsx';
+import { RefundsSection } from './sections/refunds.tsx';
+import { ReportsSection } from './sections/reports.tsx';
+import { AdvancedSearchSection } from './sections/search.tsx';
 import { StaffManagementSection } from './sections/staff-management.tsx';
 
 export type AdminSection = {
@@ -7,7 +22,7 @@ export type AdminSection = {
   label: string;
   /** What the section is for; shown under its heading. */
   summary: string;
-  Content?: ComponentType;
+  Content: ComponentType;
 };
 
 export type AdminNavGroup = { label: string; sections: readonly AdminSection[] };
@@ -17,18 +32,20 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
   {
     label: 'Dashboard',
     sections: [
-      { id: 'overview', label: 'Overview', summary: 'Totals for applications, revenue and active staff will appear here.' },
+      { id: 'overview', label: 'Overview', summary: 'Applications, revenue and active staff at a glance, and what happened most recently.', Content: OverviewSection },
       {
         id: 'performance',
         label: 'Performance Metrics',
-        summary: 'Average processing time, approval and rejection rates, application volumes and the top nationalities will appear here.',
+        summary: 'Processing time, approval and rejection rates, application volumes and the top nationalities.',
+        Content: PerformanceSection,
       },
-      { id: 'analytics', label: 'Analytics', summary: 'How applications are spread across the statuses will appear here.' },
-      { id: 'financial', label: 'Financial', summary: 'Revenue, costs, refunds, net profit and profit margin will appear here.' },
+      { id: 'analytics', label: 'Analytics', summary: 'How applications are spread across the statuses, and how they trend month by month.', Content: AnalyticsSection },
+      { id: 'financial', label: 'Financial', summary: 'Revenue, costs, refunds, net profit and profit margin, from the payment ledger.', Content: FinancialSection },
       {
         id: 'reports',
         label: 'Custom Reports',
-        summary: 'Revenue, application, conversion and geographic reports for a chosen date range will be generated here.',
+        summary: 'Revenue, application, conversion, forecast and geographic reports for a date range, with a chart and a CSV download.',
+        Content: ReportsSection,
       },
     ],
   },
@@ -38,14 +55,16 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       {
         id: 'search',
         label: 'Advanced Search',
-        summary: 'Applications will be searchable here by reference, e-mail, status, nationality and date, with export to CSV.',
+        summary: 'Find applications by reference, e-mail, status, nationality and date, and export what you find to CSV.',
+        Content: AdvancedSearchSection,
       },
       {
         id: 'bulk-actions',
         label: 'Bulk Actions',
-        summary: 'Status changes, document downloads, e-mails and exports for many applications at once will be run from here.',
+        summary: 'Change the status of many applications at once, download their documents, e-mail applicants or export them.',
+        Content: BulkActionsSection,
       },
-      { id: 'refunds', label: 'Refund Management', summary: 'Refunds will be created here, and pending refunds approved.' },
+      { id: 'refunds', label: 'Refund Management', summary: 'Create refunds, and approve pending ones: the money goes back through the card provider.', Content: RefundsSection },
     ],
   },
   {
@@ -54,15 +73,16 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       {
         id: 'staff',
         label: 'Staff Management',
-        summary: 'Create accounts for staff and administrators, and remove accounts that are no longer needed.',
+        summary: 'Create accounts for staff and administrators, deactivate them, and remove accounts that are no longer needed.',
         Content: StaffManagementSection,
       },
       {
         id: 'clients',
         label: 'Client Accounts',
-        summary: 'Applicant accounts, with their number of applications and a control to suspend or reactivate them, will appear here.',
+        summary: 'Applicant accounts with their number of applications; suspend or reactivate them.',
+        Content: ClientAccountsSection,
       },
-      { id: 'permissions', label: 'Role Permissions', summary: 'The permissions held by the Staff and Admin roles will be edited here.' },
+      { id: 'permissions', label: 'Role Permissions', summary: 'What the Staff and Admin roles may do; enforced on every call.', Content: RolePermissionsSection },
     ],
   },
   {
@@ -71,22 +91,26 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       {
         id: 'payment-settings',
         label: 'Payment Settings',
-        summary: 'The application fee and the internal cost per application will be set here.',
+        summary: 'The application fee the next checkout charges, and the internal cost per application.',
+        Content: PaymentSettingsSection,
       },
       {
         id: 'email-notifications',
         label: 'Email Notifications',
-        summary: 'Which events send an e-mail to applicants will be chosen here.',
+        summary: 'Which events send an e-mail to applicants.',
+        Content: EmailNotificationsSection,
       },
       {
         id: 'document-validation',
         label: 'Document Validation',
-        summary: 'Passport OCR, photo checks and the minimum photo confidence will be configured here.',
+        summary: 'Passport OCR, photo checks and the minimum photo confidence applied to uploads.',
+        Content: DocumentValidationSection,
       },
       {
         id: 'api-keys',
         label: 'API Keys',
-        summary: 'The environment variables for card payments, face analysis, OCR and e-mail will be listed here.',
+        summary: 'Which integrations are configured, and the environment variables that configure them. Secrets are never shown.',
+        Content: ApiKeysSection,
       },
     ],
   },
@@ -96,7 +120,8 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       {
         id: 'audit-logs',
         label: 'Audit Logs',
-        summary: 'Every action by staff, administrators, operators and the system, filterable by user, action and date, will appear here.',
+        summary: 'Every action by staff, administrators, operators and the system, filterable by user, action and date.',
+        Content: AuditLogsSection,
       },
     ],
   },

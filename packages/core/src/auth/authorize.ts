@@ -25,3 +25,15 @@ export async function requirePermission(em: EntityManager, actor: Actor, permiss
   const granted = await em.count(RolePermission, { role: staff.role, permission });
   if (!granted) throw new ForbiddenError(`Your role does not have the ${permission} permission`);
 }
+
+/**
+ * An administrator's call (staff-admin §2, /admin): the ADMIN role and the section's permission
+ * as stored for that role, so removing a permission from the role refuses the call. Operators on
+ * the CLI and the system act with full rights.
+ */
+export async function requireAdminPermission(em: EntityManager, actor: Actor, permission: Permission): Promise<void> {
+  if (actor.type === 'cli' || actor.type === 'system') return;
+  const staff = requireStaff(actor);
+  if (staff.role !== 'ADMIN') throw new ForbiddenError('Only administrators can do this');
+  await requirePermission(em, actor, permission);
+}

@@ -34,7 +34,11 @@ const RefundSchema = defineEntity({
     requestedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     decidedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     decidedAt: p.datetime().nullable(),
-    providerRefundId: p.string().nullable(),
+    providerRefundId: p.string().nullable().unique(),
+    /** The provider's own word for the refund (Stripe: pending, succeeded, failed, canceled, requires_action). */
+    providerStatus: p.string().nullable(),
+    /** When the provider reported it SUCCEEDED or FAILED. */
+    settledAt: p.datetime().nullable(),
     error: p.text().nullable(),
     createdAt: createdAtColumn(),
   },

@@ -9,7 +9,12 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_RECORD_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'NEEDS_REVIEW'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
-export const REFUND_STATUSES = ['PENDING', 'APPROVED', 'FAILED'] as const;
+/**
+ * A refund's life: PENDING until an admin approves it; APPROVED once the provider was asked and
+ * has not settled it yet; SUCCEEDED or FAILED as the provider (its answer or its `refund.*` /
+ * `charge.refunded` webhooks) reports. Only SUCCEEDED refunds count as money returned.
+ */
+export const REFUND_STATUSES = ['PENDING', 'APPROVED', 'SUCCEEDED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const checkoutSchema = z.object({ applicationId: idSchema });

@@ -1,0 +1,2 @@
+// Use cases of this admin slice; filled in by its change.
+export {};

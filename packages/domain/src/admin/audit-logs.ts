@@ -1,0 +1,2 @@
+// Contracts of this admin slice (staff-admin §2, §7); filled in by its change.
+export {};
