@@ -4,6 +4,7 @@ import { documentsBench } from './documents.bench.ts';
 import { webBench } from './web.bench.ts';
 import { consoleBench } from './console.bench.ts';
 import { automationBench } from './automation.bench.ts';
+import { adminBench } from './admin.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   'auth-check': authCheckBench,
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   web: webBench,
   console: consoleBench,
   automation: automationBench,
+  admin: adminBench,
 };
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {
