@@ -11,6 +11,18 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
+export type RefundRequest = {
+  /** Our refund row's id: the idempotency key, so approving again never refunds twice. */
+  refundId: string;
+  applicationId: string;
+  /** The captured payment (Stripe's PaymentIntent id); the sandbox does without one. */
+  paymentIntentId: string | null;
+  amountPence: number;
+};
+
+/** The provider's answer: its refund id and its own status word (Stripe: pending, succeeded, failed, canceled, requires_action). */
+export type ProviderRefund = { id: string; status: string; failureReason: string | null };
+
 /**
  * Where card payments happen. Both kinds confirm payment the same way: a Stripe-signed
  * `checkout.session.completed` event delivered to the one webhook handler.
@@ -23,6 +35,11 @@ export type PaymentProvider = {
   createCheckout: (request: CheckoutRequest) => Promise<{ sessionId: string; url: string }>;
   /** Closes an open checkout session so it can no longer be paid. */
   expireCheckout: (sessionId: string) => Promise<void>;
+  /**
+   * Returns money on a captured payment. Throws when the provider refuses or cannot be reached;
+   * a refund it accepted settles later through `refund.*` / `charge.refunded` webhooks.
+   */
+  createRefund: (request: RefundRequest) => Promise<ProviderRefund>;
 };
 
 const PRODUCT_NAME = 'UK ETA application service (private agency fee)';
@@ -58,8 +75,19 @@ export function stripeProvider(config: Config, webhookSecret: string): PaymentPr
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
+    async createRefund(request) {
+      if (!request.paymentIntentId) throw new Error('The payment has no Stripe PaymentIntent to refund');
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.paymentIntentId, amount: request.amountPence, metadata: { refundId: request.refundId, applicationId: request.applicationId } },
+        { idempotencyKey: request.refundId },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending', failureReason: refund.failure_reason ?? null };
+    },
   };
 }
+
+/** The sandbox's refund id for one of our refunds: one per refund, as an idempotency key gives with Stripe. */
+export const sandboxRefundId = (refundId: string): string => `re_sandbox_${refundId.replaceAll('-', '')}`;
 
 /** The local stand-in: a test-payment page served by our API, signing its events like Stripe. */
 export function sandboxProvider(webhookSecret: string): PaymentProvider {
@@ -73,5 +101,10 @@ export function sandboxProvider(webhookSecret: string): PaymentProvider {
     },
     // The sandbox page refuses a session whose payment row is no longer PENDING.
     async expireCheckout() {},
+    // Like Stripe: accepted as pending, the same id for the same key; core then delivers the signed
+    // `refund.updated` (succeeded) event through the webhook handler (sandbox.ts, settleSandboxRefund).
+    async createRefund(request) {
+      return { id: sandboxRefundId(request.refundId), status: 'pending', failureReason: null };
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import type { WebhookOutcome } from '@eta/domain';
@@ -9,7 +9,8 @@ import { AppError } from '../errors.ts';
 import { publishEvent } from '../events/events.ts';
 import { Activity, type Application } from '../applications/entities.ts';
 import { notifyApplicant } from '../applications/notify.ts';
-import { Payment, WebhookEvent } from './entities.ts';
+import { Payment, Refund, WebhookEvent } from './entities.ts';
+import { applyProviderRefund, lockRefundOfProvider } from './refunds.ts';
 
 const actor = systemActor('payments-webhook');
 
@@ -48,6 +49,12 @@ async function applyEvent(core: Core, tx: EntityManager, event: Stripe.Event): P
       return closeUnpaid(tx, event.data.object.id, 'EXPIRED');
     case 'checkout.session.async_payment_failed':
       return closeUnpaid(tx, event.data.object.id, 'FAILED');
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return reconcileRefund(tx, event.data.object);
+    case 'charge.refunded':
+      return reconcileChargeRefunded(tx, event.data.object);
     default:
       return 'ignored';
   }
@@ -99,4 +106,38 @@ async function closeUnpaid(tx: EntityManager, sessionId: string, status: 'EXPIRE
   payment.status = status;
   audit(tx, actor, `payment.${status.toLowerCase()}`, { paymentId: payment.id });
   return status === 'EXPIRED' ? 'expired' : 'failed';
+}
+
+type RefundEffect = Awaited<ReturnType<typeof applyProviderRefund>>;
+
+/** A `refund.*` event: the refund's provider status moves ours (pending → succeeded or failed); a refund not ours is ignored. */
+async function reconcileRefund(tx: EntityManager, object: Stripe.Refund): Promise<RefundEffect> {
+  const refund = await lockRefundOfProvider(tx, object.id, object.metadata?.refundId);
+  if (!refund) return 'ignored';
+  return applyProviderRefund(tx, refund, { id: object.id, status: object.status ?? 'pending', failureReason: object.failure_reason ?? null }, actor);
+}
+
+/**
+ * `charge.refunded`: each of the charge's refunds we know is reconciled. Without the list (newer
+ * API versions do not expand it), approved refunds of that payment succeed once `amount_refunded`
+ * covers them.
+ */
+async function reconcileChargeRefunded(tx: EntityManager, charge: Stripe.Charge): Promise<RefundEffect> {
+  const effects: RefundEffect[] = [];
+  if (charge.refunds?.data.length) {
+    for (const object of charge.refunds.data) effects.push(await reconcileRefund(tx, object));
+  } else {
+    const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    const payment = intent ? await tx.findOne(Payment, { providerPaymentIntentId: intent }) : null;
+    if (!payment) return 'ignored';
+    const refunds = await tx.find(Refund, { payment, status: { $in: ['APPROVED', 'SUCCEEDED'] } }, { orderBy: { createdAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+    await tx.populate(refunds, ['application']);
+    const covered = refunds.reduce((total, r) => total + r.amountPence, 0) <= charge.amount_refunded;
+    for (const refund of refunds) {
+      if (covered && refund.status === 'APPROVED' && refund.providerRefundId) {
+        effects.push(await applyProviderRefund(tx, refund, { id: refund.providerRefundId, status: 'succeeded', failureReason: null }, actor));
+      }
+    }
+  }
+  return effects.find((effect) => effect !== 'ignored') ?? 'ignored';
 }

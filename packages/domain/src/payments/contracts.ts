@@ -29,6 +29,6 @@ export const checkoutStatusSchema = z.object({ reference: z.string(), paid: z.bo
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
 /** What a card provider's webhook did: `flagged` marks a payment for review, `duplicate` an event already handled. */
-export const WEBHOOK_EFFECTS = ['paid', 'flagged', 'expired', 'failed', 'ignored', 'duplicate'] as const;
+export const WEBHOOK_EFFECTS = ['paid', 'flagged', 'expired', 'failed', 'refund_pending', 'refund_succeeded', 'refund_failed', 'ignored', 'duplicate'] as const;
 export const webhookOutcomeSchema = z.object({ received: z.literal(true), type: z.string(), effect: z.enum(WEBHOOK_EFFECTS) });
 export type WebhookOutcome = z.infer<typeof webhookOutcomeSchema>;
