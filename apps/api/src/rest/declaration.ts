@@ -32,9 +32,11 @@ export type RawRouteDoc = {
   path: `/api/${string}`;
   tag: string;
   summary: string;
-  /** The request body's media type and, for multipart, the one file field. */
-  body: { mediaType: 'multipart/form-data'; fileField: string } | { mediaType: 'application/json'; description: string };
+  /** The request body's media type and, for multipart, the one file field; or none (a GET read from its query string). */
+  body: { mediaType: 'multipart/form-data'; fileField: string } | { mediaType: 'application/json'; description: string } | { mediaType: 'none'; query: z.ZodType };
   response: z.ZodType;
+  /** The success answer's media types when it is not JSON (an HTML page, a CSV file); `response` is then unused. */
+  produces?: string[];
   headers?: { name: string; description: string; required?: boolean }[];
 };
 

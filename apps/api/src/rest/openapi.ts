@@ -80,6 +80,19 @@ function declaredOperation({ procedurePath, rest, procedure }: DeclaredRoute): O
 }
 
 function rawOperation(route: RawRouteDoc): Operation {
+  if (route.body.mediaType === 'none') {
+    const query = jsonSchema(route.body.query, 'input');
+    return {
+      operationId: route.path.replace(/^\/api\//, '').replace(/[^a-z0-9]+/gi, '_'),
+      tags: [route.tag],
+      summary: route.summary,
+      parameters: Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query.required?.includes(name) ?? false, schema })),
+      responses: {
+        '200': { description: route.summary, content: Object.fromEntries((route.produces ?? ['application/json']).map((type) => [type, { schema: type === 'application/json' ? jsonSchema(route.response, 'output') : { type: 'string' } }])) },
+        default: ERROR_RESPONSE,
+      },
+    };
+  }
   const body =
     route.body.mediaType === 'multipart/form-data'
       ? { 'multipart/form-data': { schema: { type: 'object', required: [route.body.fileField], properties: { [route.body.fileField]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'A JPEG, PNG or WebP image of at most 10 MB.' } } } } }
