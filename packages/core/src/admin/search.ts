@@ -1,2 +1,130 @@
-// Use cases of this admin slice; filled in by its change.
-export {};
+import type { Readable } from 'node:stream';
+import {
+  ADMIN_SEARCH_COUNT_CAP,
+  adminSearchSchema,
+  bulkReadyQuerySchema,
+  exportFileName,
+  formatPence,
+  searchFiltersSchema,
+  type ApplicationStatus,
+  type BulkReadyPage,
+  type SearchFilters,
+  type SearchResultPage,
+} from '@eta/domain';
+import type { Core } from '../core.ts';
+import type { Actor } from '../auth/actor.ts';
+import { requireAdminPermission } from '../auth/authorize.ts';
+import { runPrepared } from '../db/prepared.ts';
+import { parseInput } from '../validation.ts';
+import { csvStream, type CsvColumn } from './csv.ts';
+import { countQuery, decodeCursor, encodeCursor, filterSql, pageQuery, type ExportRow, type SearchRow } from './search-queries.ts';
+
+/** A file answer: its name, media type and bytes as they are produced. */
+export type FileDownload = { fileName: string; contentType: string; body: Readable };
+
+/** Rows read per statement while a CSV streams out. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Advanced Search (staff-admin §2): the six filters ('all' and empty values ignored), newest
+ * first, keyset pages of 50, and the number of matches up to 10,000.
+ */
+export async function searchApplications(core: Core, actor: Actor, input: unknown): Promise<SearchResultPage> {
+  const query = parseInput(adminSearchSchema, input ?? {});
+  await requireAdminPermission(core.em(), actor, 'view_applications');
+  const where = filterSql(query);
+  const page = pageQuery(where, { after: query.after ? decodeCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
+  const count = countQuery(where);
+  const [rows, [counted]] = await Promise.all([runPrepared(core, page.query, page.values), runPrepared(core, count.query, count.values)]);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  const total = counted?.total ?? 0;
+  return {
+    applications: shown.map(toSearchResult),
+    nextCursor: more ? encodeCursor(shown.at(-1)!.sort_key) : null,
+    total: Math.min(total, ADMIN_SEARCH_COUNT_CAP),
+    totalIsCapped: total > ADMIN_SEARCH_COUNT_CAP,
+  };
+}
+
+const toSearchResult = (row: SearchRow): SearchResultPage['applications'][number] => ({
+  id: row.id,
+  reference: row.reference,
+  status: row.status as ApplicationStatus,
+  createdAt: new Date(row.created_at).toISOString(),
+  personal: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email ?? '' },
+});
+
+const iso = (value: string | Date | null) => (value === null ? '' : new Date(value).toISOString());
+
+/** The columns of every applications CSV (search export and bulk export). */
+export const APPLICATION_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Payment status', value: (r) => r.payment_status },
+  { header: 'First name', value: (r) => r.first_name },
+  { header: 'Last name', value: (r) => r.last_name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Nationality', value: (r) => r.nationality },
+  { header: 'Created at', value: (r) => iso(r.created_at) },
+  { header: 'Paid at', value: (r) => iso(r.paid_at) },
+  // Pounds with 2 decimals, without the currency sign, so a spreadsheet reads a number.
+  { header: 'Fee (GBP)', value: (r) => (r.fee_pence === null ? '' : formatPence(r.fee_pence).replace(/[^\d.]/g, '')) },
+];
+
+/**
+ * Every match of the filters, newest first, read in keyset batches so memory stays flat; the next
+ * batch is read while the current one is written out.
+ */
+export async function* searchMatches(core: Core, filters: SearchFilters): AsyncGenerator<ExportRow> {
+  const where = filterSql(filters);
+  const batch = (after: [string, string] | null) => {
+    const page = pageQuery(where, { after, limit: EXPORT_BATCH, columns: 'export' });
+    return runPrepared(core, page.query, page.values);
+  };
+  let next = batch(null);
+  for (;;) {
+    const rows = await next;
+    const last = rows.length === EXPORT_BATCH ? rows.at(-1)! : null;
+    if (last) next = batch(last.sort_key);
+    yield* rows;
+    if (!last) return;
+  }
+}
+
+/**
+ * GET /api/admin/search/export: every match of the filters as a streamed CSV, cells neutralised
+ * against spreadsheet formulas; the permission is checked before the first byte.
+ */
+export async function exportSearchCsv(core: Core, actor: Actor, input: unknown, now = new Date()): Promise<FileDownload> {
+  const filters = parseInput(searchFiltersSchema, input ?? {});
+  await requireAdminPermission(core.em(), actor, 'view_applications');
+  return { fileName: exportFileName(now), contentType: 'text/csv; charset=utf-8', body: csvStream(APPLICATION_CSV_COLUMNS, searchMatches(core, filters)) };
+}
+
+/**
+ * The Bulk Actions list (staff-admin §2, §3): submitted applications (or those of one status),
+ * newest first, keyset pages, with the applicant's e-mail.
+ */
+export async function listBulkReady(core: Core, actor: Actor, input: unknown): Promise<BulkReadyPage> {
+  const query = parseInput(bulkReadyQuerySchema, input ?? {});
+  await requireAdminPermission(core.em(), actor, 'view_applications');
+  const where = filterSql(query.status ? { status: query.status } : {});
+  // Drafts wait for their payment: they are listed only when asked for by status.
+  if (!query.status) {
+    where.conditions.push(`a.status <> 'DRAFT'`);
+    where.shape += 'x';
+  }
+  const page = pageQuery(where, { after: query.after ? decodeCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
+  const count = countQuery(where);
+  const [rows, [counted]] = await Promise.all([runPrepared(core, page.query, page.values), runPrepared(core, count.query, count.values)]);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  const total = counted?.total ?? 0;
+  return {
+    applications: shown.map((row) => ({ id: row.id, referenceNumber: row.reference, status: row.status as ApplicationStatus, personalDetails: { email: row.email || null } })),
+    nextCursor: more ? encodeCursor(shown.at(-1)!.sort_key) : null,
+    total: Math.min(total, ADMIN_SEARCH_COUNT_CAP),
+    totalIsCapped: total > ADMIN_SEARCH_COUNT_CAP,
+  };
+}

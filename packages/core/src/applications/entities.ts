@@ -21,6 +21,8 @@ ClientSchema.setClass(Client);
  */
 export const SEARCH_TEXT_SQL = `lower(reference || ' ' || coalesce(personal->>'firstName', '') || ' ' || coalesce(personal->>'lastName', ''))`;
 export const APPLICANT_SORT_SQL = `lower(coalesce(personal->>'lastName', '') || ' ' || coalesce(personal->>'firstName', ''))`;
+/** Advanced Search's nationality filter (case-insensitive equality) and its keyset index. */
+export const NATIONALITY_SQL = `lower(personal->>'nationality')`;
 
 const ApplicationSchema = defineEntity({
   name: 'Application',
@@ -67,6 +69,8 @@ const ApplicationSchema = defineEntity({
     { name: 'application_payment_keyset', properties: ['paymentStatus', 'id'] },
     { name: 'application_applicant_keyset', expression: `create index "application_applicant_keyset" on "application" (${APPLICANT_SORT_SQL}, id)` },
     { name: 'application_search_trgm', expression: `create index "application_search_trgm" on "application" using gin (${SEARCH_TEXT_SQL} gin_trgm_ops)` },
+    // Advanced Search (admin): nationality, then newest first.
+    { name: 'application_nationality_keyset', expression: `create index "application_nationality_keyset" on "application" (${NATIONALITY_SQL}, created_at, id)` },
   ],
 });
 export class Application extends ApplicationSchema.class {}

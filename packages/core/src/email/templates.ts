@@ -5,6 +5,8 @@ export type EmailTemplates = {
   payment_confirmation: ApplicantMail & { amount: string };
   application_received: ApplicantMail;
   status_update: ApplicantMail & { statusLabel: string };
+  /** Sent by hand from the admin's Bulk Actions; `documents` names what is missing, if known. */
+  document_request: ApplicantMail & { documents: string[] };
   application_approved: ApplicantMail & { etaAttached?: boolean };
   application_refused: ApplicantMail & { explanation: string };
   staff_status_change: { reference: string; change: string; actor: string; applicationUrl: string };
@@ -49,6 +51,17 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
   status_update: (d) => ({
     subject: `Your ETA application ${d.reference}: ${d.statusLabel}`,
     paragraphs: [`Dear ${d.firstName},`, `Your application ${d.reference} is now: ${d.statusLabel}.`, `Track it at ${d.portalUrl}.`],
+  }),
+  document_request: (d) => ({
+    subject: `Documents needed for your ETA application ${d.reference}`,
+    paragraphs: [
+      `Dear ${d.firstName},`,
+      d.documents.length
+        ? `To continue with your application ${d.reference} we need: ${d.documents.join(', ')}.`
+        : `To continue with your application ${d.reference} we need a clear passport scan and photo from you.`,
+      'Reply to this e-mail with the documents attached, or contact us if you have any questions.',
+      `Track your application at ${d.portalUrl}.`,
+    ],
   }),
   application_approved: (d) => ({
     subject: `Your UK ETA has been approved — ${d.reference}`,

@@ -7,6 +7,7 @@ import { Migration20261124020000PaymentReview } from './Migration20261124020000P
 import { Migration20261125000000StaffConsole } from './Migration20261125000000StaffConsole.ts';
 import { Migration20261126000000AutomatedSubmission } from './Migration20261126000000AutomatedSubmission.ts';
 import { Migration20261127000000RefundsThroughProvider } from './Migration20261127000000RefundsThroughProvider.ts';
+import { Migration20261127010000AdminSearch } from './Migration20261127010000AdminSearch.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   { name: 'Migration20261125000000StaffConsole', class: Migration20261125000000StaffConsole },
   { name: 'Migration20261126000000AutomatedSubmission', class: Migration20261126000000AutomatedSubmission },
   { name: 'Migration20261127000000RefundsThroughProvider', class: Migration20261127000000RefundsThroughProvider },
+  { name: 'Migration20261127010000AdminSearch', class: Migration20261127010000AdminSearch },
 ];
