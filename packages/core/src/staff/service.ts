@@ -1,9 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import { createStaffSchema, idSchema, setStaffActiveSchema, staffSignInSchema, type CreateStaffInput, type StaffMember } from '@eta/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Core } from '../core.ts';
 import { anonymous, type Actor, type StaffActor } from '../auth/actor.ts';
-import { requirePermission } from '../auth/authorize.ts';
+import { requireAdminPermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
@@ -138,7 +139,7 @@ export async function signOut(core: Core, token: string | undefined, actor: Acto
 export async function createStaff(core: Core, actor: Actor, input: CreateStaffInput | unknown): Promise<StaffMember> {
   const data = parseInput(createStaffSchema, input);
   const em = core.em();
-  await requirePermission(em, actor, 'manage_users');
+  await requireAdminPermission(em, actor, 'manage_users');
   const passwordHash = await hashPassword(data.password);
   return em.transactional(async (tx) => {
     if (await tx.count(User, { email: data.email })) {
@@ -159,7 +160,7 @@ export async function createStaff(core: Core, actor: Actor, input: CreateStaffIn
 
 export async function listStaff(core: Core, actor: Actor): Promise<StaffMember[]> {
   const em = core.em();
-  await requirePermission(em, actor, 'manage_users');
+  await requireAdminPermission(em, actor, 'manage_users');
   const users = await em.find(User, {}, { orderBy: { createdAt: 'asc' } });
   return users.map(toStaffMember);
 }
@@ -167,37 +168,57 @@ export async function listStaff(core: Core, actor: Actor): Promise<StaffMember[]
 export async function deleteStaff(core: Core, actor: Actor, id: unknown): Promise<void> {
   const userId = parseInput(idSchema, id);
   const em = core.em();
-  await requirePermission(em, actor, 'manage_users');
+  await requireAdminPermission(em, actor, 'manage_users');
   await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id: userId });
     if (!user) throw new NotFoundError('Staff member not found');
     if ('userId' in actor && actor.userId === user.id) throw new ConflictError('You cannot delete your own account', 'SELF_DELETE');
-    if (user.role === 'ADMIN' && (await tx.count(User, { role: 'ADMIN', isActive: true })) <= 1) {
-      throw new ConflictError('The last active admin cannot be deleted', 'LAST_ADMIN');
-    }
+    if (await isLastActiveAdmin(tx, user)) throw new ConflictError('The last active admin cannot be deleted', 'LAST_ADMIN');
     tx.remove(user);
     audit(tx, actor, 'staff.deleted', { userId: user.id, email: user.email });
   });
 }
 
 /**
- * Deactivates or reactivates a staff member. Deactivation ends every session of theirs in the same
- * transaction; their live connections close at the next heartbeat, which re-checks sessions.
+ * Whether taking this user out of the active admins would leave none. The active admins' rows are
+ * locked first, so two admins removing each other at the same moment cannot both succeed.
+ */
+async function isLastActiveAdmin(tx: EntityManager, user: User): Promise<boolean> {
+  if (user.role !== 'ADMIN' || !user.isActive) return false;
+  await tx.getConnection().execute(`select id from staff_user where role = 'ADMIN' and is_active for update`, [], 'all', tx.getTransactionContext());
+  return (await tx.count(User, { role: 'ADMIN', isActive: true })) <= 1;
+}
+
+/**
+ * Deactivates or reactivates a staff member, or changes their role (PATCH /api/admin/staff/{id}).
+ * Nobody deactivates or demotes themselves, and the last active admin stays one. Deactivation ends
+ * every session of theirs in the same transaction; their live connections close at the next
+ * heartbeat, which re-checks sessions. A new role applies from their next request.
  */
 export async function setStaffActive(core: Core, actor: Actor, input: unknown): Promise<StaffMember> {
-  const { id, isActive } = parseInput(setStaffActiveSchema, input);
+  const { id, isActive, role } = parseInput(setStaffActiveSchema, input);
   const em = core.em();
-  await requirePermission(em, actor, 'manage_users');
+  await requireAdminPermission(em, actor, 'manage_users');
   return em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id });
     if (!user) throw new NotFoundError('Staff member not found');
-    if (!isActive && 'userId' in actor && actor.userId === user.id) throw new ConflictError('You cannot deactivate your own account', 'SELF_DEACTIVATE');
-    if (!isActive && user.role === 'ADMIN' && user.isActive && (await tx.count(User, { role: 'ADMIN', isActive: true })) <= 1) {
-      throw new ConflictError('The last active admin cannot be deactivated', 'LAST_ADMIN');
+    const self = 'userId' in actor && actor.userId === user.id;
+    const deactivating = isActive === false && user.isActive;
+    const demoting = role === 'STAFF' && user.role === 'ADMIN';
+    if (deactivating && self) throw new ConflictError('You cannot deactivate your own account', 'SELF_DEACTIVATE');
+    if (demoting && self) throw new ConflictError('You cannot take the Admin role from yourself', 'SELF_DEMOTE');
+    if ((deactivating || demoting) && (await isLastActiveAdmin(tx, user))) {
+      throw new ConflictError(deactivating ? 'The last active admin cannot be deactivated' : 'The last active admin cannot lose the Admin role', 'LAST_ADMIN');
     }
-    user.isActive = isActive;
-    const endedSessions = isActive ? 0 : await tx.nativeDelete(Session, { user });
-    audit(tx, actor, isActive ? 'staff.activated' : 'staff.deactivated', { userId: user.id, email: user.email, endedSessions });
+    if (role !== undefined && role !== user.role) {
+      audit(tx, actor, 'staff.role_changed', { userId: user.id, email: user.email, from: user.role, to: role });
+      user.role = role;
+    }
+    if (isActive !== undefined && isActive !== user.isActive) {
+      user.isActive = isActive;
+      const endedSessions = isActive ? 0 : await tx.nativeDelete(Session, { user });
+      audit(tx, actor, isActive ? 'staff.activated' : 'staff.deactivated', { userId: user.id, email: user.email, endedSessions });
+    }
     await tx.flush();
     return toStaffMember(user);
   });

@@ -33,7 +33,14 @@ export type CreateStaffInput = z.input<typeof createStaffSchema>;
 
 export const idSchema = z.uuid({ error: 'Invalid id' });
 
-export const setStaffActiveSchema = z.object({ id: z.uuid({ error: 'Invalid id' }), isActive: z.boolean({ error: 'isActive must be true or false' }) });
+/** PATCH /api/admin/staff/{id}: {isActive} deactivates or reactivates, {role} changes the role; one or both. */
+export const setStaffActiveSchema = z
+  .object({
+    id: z.uuid({ error: 'Invalid id' }),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    role: z.enum(STAFF_ROLES, { error: 'Role must be STAFF or ADMIN' }).optional(),
+  })
+  .refine((input) => input.isActive !== undefined || input.role !== undefined, { message: 'isActive must be true or false', path: ['isActive'] });
 export type SetStaffActiveInput = z.input<typeof setStaffActiveSchema>;
 
 export const staffIdSchema = z.object({ id: idSchema });

@@ -1,3 +1,15 @@
-import { router } from '../trpc.ts';
+import { clientListSchema, clientSchema, listClientsSchema, setClientActiveSchema } from '@eta/domain';
+import { listClients, setClientActive } from '@eta/core';
+import { parsedByCore, router, staffProcedure } from '../trpc.ts';
 
-export const clientsRouter = router({});
+/** Client Accounts (staff-admin §2, §7); core checks the ADMIN role and manage_users. */
+export const clientsRouter = router({
+  list: staffProcedure
+    .meta({ rest: { method: 'GET', path: '/api/admin/clients', summary: 'Client accounts by e-mail, with their number of applications; search and keyset pages', response: clientListSchema } })
+    .input(parsedByCore(listClientsSchema.optional()))
+    .query(({ ctx, input }) => listClients(ctx.core, ctx.actor, input)),
+  setActive: staffProcedure
+    .meta({ rest: { method: 'PATCH', path: '/api/admin/clients/{id}/toggle-active', summary: 'Suspend or reactivate a client account', response: clientSchema } })
+    .input(parsedByCore(setClientActiveSchema))
+    .mutation(({ ctx, input }) => setClientActive(ctx.core, ctx.actor, input)),
+});

@@ -13,7 +13,7 @@ export const staffAdminRouter = router({
     .input(parsedByCore(createStaffSchema))
     .mutation(({ ctx, input }) => createStaff(ctx.core, ctx.actor, input)),
   setActive: staffProcedure
-    .meta({ rest: { method: 'PATCH', path: '/api/admin/staff/{id}', summary: 'Deactivate or reactivate a staff account; deactivation ends its sessions', response: staffMemberSchema } })
+    .meta({ rest: { method: 'PATCH', path: '/api/admin/staff/{id}', summary: 'Deactivate or reactivate a staff account (deactivation ends its sessions), or change its role', response: staffMemberSchema } })
     .input(parsedByCore(setStaffActiveSchema))
     .mutation(({ ctx, input }) => setStaffActive(ctx.core, ctx.actor, input)),
   delete: staffProcedure

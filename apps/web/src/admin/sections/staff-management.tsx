@@ -9,6 +9,7 @@ import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useSession } from '../../staff/session.ts';
+import './accounts.css';
 
 const ROLE_LABELS: Record<StaffRole, string> = { STAFF: 'Staff', ADMIN: 'Admin' };
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -90,13 +91,25 @@ function StaffList() {
       stackLabel: 'Role',
       render: (member) => <span className={`badge ${member.role === 'ADMIN' ? 'badge--brand' : 'badge--neutral'}`}>{ROLE_LABELS[member.role]}</span>,
     },
-    { id: 'active', label: 'Active', stackLabel: 'Active', render: (member) => (member.isActive ? 'Yes' : 'No') },
+    {
+      id: 'active',
+      label: 'Active',
+      stackLabel: 'Active',
+      render: (member) => <span className={`badge ${member.isActive ? 'badge--active' : 'badge--inactive'}`}>{member.isActive ? 'Yes' : 'No'}</span>,
+    },
     {
       id: 'actions',
       label: 'Actions',
       hideLabel: true,
-      className: 'table__actions',
-      render: (member) => (member.id === currentUserId ? null : <DeleteStaffButton member={member} />),
+      className: 'table__actions staff-actions-cell',
+      render: (member) =>
+        member.id === currentUserId ? null : (
+          <div className="button-row staff-actions">
+            <ChangeRoleButton member={member} />
+            <SetActiveButton member={member} />
+            <DeleteStaffButton member={member} />
+          </div>
+        ),
     },
   ];
   return (
@@ -144,6 +157,70 @@ function DeleteStaffButton({ member }: { member: StaffMember }) {
     >
       <p>
         <strong>{member.email}</strong> will no longer be able to sign in. This cannot be undone.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+/** Refusals (the last active admin, yourself) come back from the server with their reason. */
+function useUpdateStaff(success: string, failure: string) {
+  const utils = trpc.useUtils();
+  return trpc.admin.staff.setActive.useMutation({
+    onSuccess: async () => {
+      toast({ title: success });
+      await utils.admin.staff.list.invalidate();
+    },
+    onError: (error) => toast({ variant: 'destructive', title: failure, description: errorMessage(error, 'Nothing was changed.') }),
+  });
+}
+
+function SetActiveButton({ member }: { member: StaffMember }) {
+  const update = useUpdateStaff(member.isActive ? 'Staff member deactivated' : 'Staff member reactivated', 'Failed to update staff member');
+  if (!member.isActive) {
+    return (
+      <Button className="button button--secondary button--small" isPending={update.isPending} aria-label={`Reactivate ${member.email}`} onPress={() => update.mutate({ id: member.id, isActive: true })}>
+        Reactivate
+      </Button>
+    );
+  }
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button className="button button--secondary button--small" aria-label={`Deactivate ${member.email}`}>
+          Deactivate
+        </Button>
+      }
+      title="Deactivate this staff member?"
+      confirmLabel="Deactivate"
+      destructive
+      isPending={update.isPending}
+      onConfirm={(close) => update.mutate({ id: member.id, isActive: false }, { onSettled: close })}
+    >
+      <p>
+        <strong>{member.email}</strong> is signed out now and cannot sign in until reactivated. Their account and history are kept.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function ChangeRoleButton({ member }: { member: StaffMember }) {
+  const next: StaffRole = member.role === 'ADMIN' ? 'STAFF' : 'ADMIN';
+  const update = useUpdateStaff(`Role changed to ${ROLE_LABELS[next]}`, 'Failed to update staff member');
+  const label = next === 'ADMIN' ? 'Make admin' : 'Make staff';
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button className="button button--secondary button--small" aria-label={`${label}: ${member.email}`}>
+          {label}
+        </Button>
+      }
+      title={next === 'ADMIN' ? 'Give the Admin role?' : 'Take the Admin role away?'}
+      confirmLabel={label}
+      isPending={update.isPending}
+      onConfirm={(close) => update.mutate({ id: member.id, role: next }, { onSettled: close })}
+    >
+      <p>
+        <strong>{member.email}</strong> gets the {ROLE_LABELS[next]} role and its permissions from their next request.
       </p>
     </ConfirmDialog>
   );

@@ -1,0 +1,220 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AuditLog, Client, RolePermission, Setting, User, cliActor, createStaff, getSetting } from '@eta/core';
+import { seedApplications } from '@eta/core/seed';
+import { ADMIN, signIn, startE2eApp, type E2eApp } from './harness.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-accounts';
+const SECTIONS = [
+  { id: 'staff', heading: 'Staff Management' },
+  { id: 'clients', heading: 'Client Accounts' },
+  { id: 'permissions', heading: 'Role Permissions' },
+  { id: 'payment-settings', heading: 'Payment Settings' },
+  { id: 'email-notifications', heading: 'Email Notifications' },
+  { id: 'document-validation', heading: 'Document Validation' },
+  { id: 'api-keys', heading: 'API Keys' },
+  { id: 'audit-logs', heading: 'Audit Logs' },
+] as const;
+
+let app: E2eApp;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  app = await startE2eApp();
+  await seedApplications(app.core, 300);
+  await createStaff(app.core, cliActor('e2e'), { email: 'leaver@e2e.test', password: 'leaver-password-1', role: 'STAFF' });
+  // Enough audit rows for more than one page.
+  const em = app.core.em();
+  for (let i = 0; i < 70; i++) em.create(AuditLog, { actorType: 'cli', actorId: 'e2e-ops', action: 'e2e.checked', details: { round: i }, ip: null });
+  await em.flush();
+});
+beforeEach(async () => {
+  await app.resetRateLimits();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function adminPage(width = 1280): Promise<Page> {
+  const page = await app.newPage({ width, height: 900 });
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}
+
+async function openSection(page: Page, id: string, heading: string) {
+  await page.goto(`/admin?section=${id}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+async function toastShows(page: Page, title: string, description?: string) {
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await notifications.getByText(title, { exact: true }).waitFor();
+  if (description) await notifications.getByText(description, { exact: true }).waitFor();
+}
+
+describe('User Management', () => {
+  it('deactivates and reactivates a staff member', async () => {
+    const page = await adminPage();
+    await openSection(page, 'staff', 'Staff Management');
+    const row = page.getByRole('row', { name: /leaver@e2e\.test/ });
+    await row.getByRole('button', { name: 'Deactivate leaver@e2e.test' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+    await toastShows(page, 'Staff member deactivated');
+    await row.getByRole('button', { name: 'Reactivate leaver@e2e.test' }).waitFor();
+    expect((await app.core.em().fork().findOneOrFail(User, { email: 'leaver@e2e.test' })).isActive).toBe(false);
+    await row.getByRole('button', { name: 'Reactivate leaver@e2e.test' }).click();
+    await toastShows(page, 'Staff member reactivated');
+    await row.getByRole('button', { name: 'Deactivate leaver@e2e.test' }).waitFor();
+    // No controls on your own row: you cannot deactivate, demote or delete yourself.
+    await expect(page.getByRole('button', { name: `Deactivate ${ADMIN.email}` }).count()).resolves.toBe(0);
+  });
+
+  it('searches clients, pages through them, and suspends one', async () => {
+    const page = await adminPage();
+    await openSection(page, 'clients', 'Client Accounts');
+    const total = await app.core.em().count(Client);
+    await page.getByRole('heading', { name: `All Clients (${total})` }).waitFor();
+    const table = page.getByRole('grid', { name: 'Clients' });
+    await table.getByRole('row').nth(25).waitFor();
+    const firstEmail = await table.getByRole('rowheader').first().textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2').waitFor();
+    await expect.poll(() => table.getByRole('rowheader').first().textContent()).not.toBe(firstEmail);
+
+    const target = await app.core.em().findOneOrFail(Client, { isActive: true }, { orderBy: { email: 'desc' } });
+    await page.getByRole('searchbox', { name: 'Search by email' }).fill(target.email);
+    await page.getByRole('heading', { name: 'All Clients (1)' }).waitFor();
+    await table.getByRole('button', { name: `Suspend ${target.email}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+    await toastShows(page, 'Client status updated');
+    await table.getByText('Inactive', { exact: true }).waitFor();
+    expect((await app.core.em().fork().findOneOrFail(Client, { id: target.id })).isActive).toBe(false);
+
+    await page.getByRole('searchbox', { name: 'Search by email' }).fill('nobody-here@nowhere.test');
+    await page.getByText('No clients found').waitFor();
+  });
+
+  it('saves the Staff role’s permissions', async () => {
+    const page = await adminPage();
+    await openSection(page, 'permissions', 'Role Permissions');
+    const viewFinancials = page.getByRole('switch', { name: /View financials/ });
+    await viewFinancials.waitFor();
+    expect(await viewFinancials.isChecked()).toBe(false);
+    await page.locator('label.switch', { hasText: 'View financials' }).click();
+    await page.getByRole('button', { name: 'Save Permissions' }).click();
+    await toastShows(page, 'Permissions updated successfully');
+    expect(await app.core.em().fork().count(RolePermission, { role: 'STAFF', permission: 'view_financials' })).toBe(1);
+
+    // The Admin role always keeps manage_users.
+    await page.getByRole('button', { name: /Role$/ }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    const manageUsers = page.getByRole('switch', { name: /Manage users/ });
+    await manageUsers.waitFor();
+    expect(await manageUsers.isDisabled()).toBe(true);
+    expect(await manageUsers.isChecked()).toBe(true);
+  });
+});
+
+describe('Settings', () => {
+  it('refuses an invalid fee, then saves a new one in pounds', async () => {
+    const page = await adminPage();
+    await openSection(page, 'payment-settings', 'Payment Settings');
+    await page.getByText('£75.00', { exact: true }).waitFor();
+    const fee = page.getByLabel('New application fee (£)');
+    await fee.fill('-5');
+    await page.getByRole('button', { name: 'Update fee' }).click();
+    await toastShows(page, 'Invalid fee', 'Please enter a valid amount');
+    expect(await getSetting(app.core.em().fork(), 'applicationFee')).toBe(7500);
+
+    await fee.fill('89.999');
+    await page.getByRole('button', { name: 'Update fee' }).click();
+    await toastShows(page, 'Settings updated successfully');
+    await page.getByText('£90.00', { exact: true }).waitFor();
+    expect(await getSetting(app.core.em().fork(), 'applicationFee')).toBe(9000);
+
+    await page.getByLabel('New internal cost per application (£)').fill('abc');
+    await page.getByRole('button', { name: 'Update cost' }).click();
+    await toastShows(page, 'Invalid cost', 'Please enter a valid amount');
+  });
+
+  it('saves the e-mail settings', async () => {
+    const page = await adminPage();
+    await openSection(page, 'email-notifications', 'Email Notifications');
+    const statusUpdate = page.getByRole('switch', { name: /Status update/ });
+    await statusUpdate.waitFor();
+    expect(await page.getByRole('switch').evaluateAll((switches) => switches.map((s) => (s as HTMLInputElement).checked))).toEqual(Array(7).fill(true));
+    await page.locator('label.switch', { hasText: 'Status update' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toastShows(page, 'Email settings updated');
+    expect(await getSetting(app.core.em().fork(), 'emailSettings')).toMatchObject({ enabled: true, statusUpdate: false, approvalNotification: true });
+  });
+
+  it('saves the validation settings, refusing a confidence over 100', async () => {
+    const page = await adminPage();
+    await openSection(page, 'document-validation', 'Document Validation');
+    const confidence = page.getByLabel('Minimum photo confidence (0–100)');
+    await confidence.fill('150');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toastShows(page, 'Validation Error', 'Minimum photo confidence must be from 0 to 100');
+    await confidence.fill('80');
+    await page.locator('label.switch', { hasText: 'Read passports automatically' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toastShows(page, 'Validation settings updated');
+    expect(await getSetting(app.core.em().fork(), 'validationSettings')).toEqual({
+      ocrEnabled: false,
+      photoValidationEnabled: true,
+      minPhotoConfidence: 80,
+      requirePassportScan: true,
+      allowedDocumentTypes: ['passport', 'national_id'],
+    });
+    await page.getByText('National ID card').waitFor();
+  });
+
+  it('lists the integrations without any value', async () => {
+    const page = await adminPage();
+    await openSection(page, 'api-keys', 'API Keys');
+    await page.getByRole('heading', { name: 'Card payments' }).waitFor();
+    await page.getByText('In use instead: Local sandbox checkout', { exact: false }).waitFor();
+    await page.getByText('STRIPE_SECRET_KEY').waitFor();
+    expect(await app.core.em().count(Setting)).toBeGreaterThan(0);
+  });
+});
+
+describe('System', () => {
+  it('filters the audit logs and loads more', async () => {
+    const page = await adminPage();
+    await openSection(page, 'audit-logs', 'Audit Logs');
+    await page.getByRole('heading', { name: /^Audit Logs \(\d+\)$/ }).waitFor();
+    await page.getByLabel('User ID or email').fill('e2e-ops');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('heading', { name: 'Audit Logs (70)' }).waitFor();
+    const table = page.getByRole('grid', { name: 'Audit logs' });
+    await page.getByText('Showing 50 of 70').waitFor();
+    await table.getByText('round: 69').first().waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('Showing 70 of 70').waitFor();
+    await table.getByText('round: 0', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    await page.getByLabel('User ID or email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await table.getByText(/permissions\.updated|staff\.deactivated/).first().waitFor();
+
+    await page.getByLabel('User ID or email').fill('nobody-at-all');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText('No logs found').waitFor();
+  });
+
+  it.each([1280, 375])('saves screenshots of each section at %i px, none wider than the screen', async (width) => {
+    const page = await adminPage(width);
+    for (const section of SECTIONS) {
+      await openSection(page, section.id, section.heading);
+      await page.locator('.spinner').first().waitFor({ state: 'detached' });
+      await page.screenshot({ path: `${SHOTS}/${section.id}-${width}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${section.id} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { listClientsSchema, setClientActiveSchema, setRolePermissionsSchema } from './accounts.ts';
+import { INVALID_AMOUNT_MESSAGE, updateSettingsSchema, updateValidationSettingsSchema, DEFAULT_VALIDATION_SETTINGS } from './settings.ts';
+import { setStaffActiveSchema } from '../staff/schemas.ts';
+import { poundsToPence } from '../money.ts';
+
+const id = '00000000-0000-4000-8000-000000000000';
+
+describe('account contracts', () => {
+  it('keeps a role’s permissions in the spec’s order without duplicates, and refuses unknown ones', () => {
+    expect(setRolePermissionsSchema.parse({ role: 'STAFF', permissions: ['manage_users', 'view_applications', 'manage_users'] }).permissions).toEqual(['view_applications', 'manage_users']);
+    expect(setRolePermissionsSchema.safeParse({ role: 'STAFF', permissions: ['fly'] }).success).toBe(false);
+    expect(setRolePermissionsSchema.safeParse({ role: 'OWNER', permissions: [] }).error?.issues[0]?.message).toBe('Role must be STAFF or ADMIN');
+  });
+
+  it('takes a staff change of activity, role or both, but not nothing', () => {
+    expect(setStaffActiveSchema.parse({ id, role: 'ADMIN' })).toEqual({ id, role: 'ADMIN' });
+    expect(setStaffActiveSchema.parse({ id, isActive: false })).toEqual({ id, isActive: false });
+    expect(setStaffActiveSchema.safeParse({ id }).error?.issues[0]?.message).toBe('isActive must be true or false');
+  });
+
+  it('pages clients with a bounded size', () => {
+    expect(listClientsSchema.parse({})).toEqual({ limit: 25 });
+    expect(listClientsSchema.safeParse({ limit: '1000' }).success).toBe(false);
+    expect(setClientActiveSchema.safeParse({ id, isActive: 'no' }).error?.issues[0]?.message).toBe('isActive must be true or false');
+  });
+});
+
+describe('settings contracts', () => {
+  it('takes a fee or a cost in whole pence of at least 0, else “Please enter a valid amount”', () => {
+    expect(updateSettingsSchema.parse({ applicationFee: 7500 })).toEqual({ applicationFee: 7500 });
+    for (const bad of [{ applicationFee: -1 }, { internalCost: 1.5 }, { applicationFee: '75' }, {}]) {
+      expect(updateSettingsSchema.safeParse(bad).error?.issues[0]?.message).toBe(INVALID_AMOUNT_MESSAGE);
+    }
+    expect(poundsToPence('75.005')).toBe(7501);
+    expect(poundsToPence('12.344')).toBe(1234);
+    expect(poundsToPence('-1')).toBeNull();
+    expect(poundsToPence('abc')).toBeNull();
+  });
+
+  it('keeps the minimum photo confidence from 0 to 100 and leaves document types optional', () => {
+    const { allowedDocumentTypes: _types, ...rest } = DEFAULT_VALIDATION_SETTINGS;
+    expect(updateValidationSettingsSchema.parse(rest)).toEqual(rest);
+    expect(updateValidationSettingsSchema.safeParse({ ...rest, minPhotoConfidence: 101 }).error?.issues[0]?.message).toBe('Minimum photo confidence must be from 0 to 100');
+  });
+});
