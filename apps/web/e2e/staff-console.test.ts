@@ -177,7 +177,7 @@ describe('admin staff management', () => {
     await page.getByText('Staff member created successfully').waitFor();
     await page.getByRole('heading', { name: 'Existing Staff (3)' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'new.colleague@e2e.test' });
-    expect(await row.locator('[role=rowheader], [role=gridcell]').allInnerTexts()).toEqual(['new.colleague@e2e.test', 'Staff', 'Yes', 'Delete']);
+    expect(await row.locator('[role=rowheader], [role=gridcell]').allInnerTexts()).toEqual(['new.colleague@e2e.test', 'Staff', 'Yes', 'Make admin\nDeactivate\nDelete']);
 
     await row.getByRole('button', { name: 'Delete new.colleague@e2e.test' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this staff member?' });

@@ -42,22 +42,23 @@ export { recordGovernmentDecision, type MailAttachment } from './automation/deci
 export { getStaffSettings, updateStaffProfile, updateNotificationPreferences, changeOwnPassword } from './staff/settings.ts';
 export { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './applications/reference.ts';
 
-// The administrators' dashboard (staff-admin §2, §7): figures, reports, search and exports, bulk
-// actions, accounts, permissions, settings and the audit log.
-export * from './admin/dashboard.ts';
-export * from './admin/reports.ts';
-export * from './admin/search.ts';
-export * from './admin/bulk.ts';
-export * from './admin/clients.ts';
-export * from './admin/permissions.ts';
-export * from './admin/settings-admin.ts';
-export * from './audit/logs.ts';
-export * from './payments/refunds.ts';
+// The administrators' dashboard (staff-admin §2, §7): figures and reports, search, exports and
+// bulk actions, client accounts, permissions, settings, the audit log.
+export { adminStats, adminFinancial, adminMetrics, adminAnalytics } from './admin/dashboard.ts';
+export { generateReport } from './admin/reports.ts';
+export { searchApplications, exportSearchCsv, listBulkReady, type FileDownload } from './admin/search.ts';
+export { runBulkAction } from './admin/bulk.ts';
+export { openBulkDownload } from './admin/downloads.ts';
+export { listClients, setClientActive } from './admin/clients.ts';
+export { getRolePermissions, setRolePermissions } from './admin/permissions.ts';
+export { getAdminSettings, updateSettings, getEmailSettings, updateEmailSettings, getValidationSettings, updateValidationSettings, listIntegrations } from './admin/settings-admin.ts';
+export { listAuditLogs, listAuditActions } from './audit/logs.ts';
 export { csvStream, type CsvColumn } from './admin/csv.ts';
 
-// Payments: checkout, the provider's webhook, the local sandbox checkout.
+// Payments: checkout, the provider's webhook, refunds, the local sandbox checkout.
 export { startCheckout, checkoutStatus } from './payments/checkout.ts';
 export { handlePaymentWebhook } from './payments/webhook.ts';
+export { listRefunds, refundableAmount, createRefund, approveRefund } from './payments/refunds.ts';
 export { sandboxSession, paySandboxSession, type SandboxSession } from './payments/sandbox.ts';
 export type { PaymentProvider } from './payments/provider.ts';
 

@@ -19,7 +19,8 @@ import { fileStore } from '../storage/file-store.ts';
 import { storeFile } from '../storage/files.ts';
 import { StoredFile } from '../storage/entities.ts';
 import { getSetting } from './settings.ts';
-import { openBulkDownload, runBulkAction, signDownloadUrl } from './bulk.ts';
+import { runBulkAction } from './bulk.ts';
+import { openBulkDownload, signDownloadUrl } from './downloads.ts';
 
 let core: Core;
 let admin: Actor;

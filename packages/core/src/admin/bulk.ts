@@ -23,8 +23,6 @@ import { parseInput } from '../validation.ts';
 import { selectedApplications } from './search-queries.ts';
 import { BULK_DOWNLOAD_ACTIONS, signDownloadUrl } from './downloads.ts';
 
-export { openBulkDownload, signDownloadUrl, BULK_DOWNLOAD_ACTIONS } from './downloads.ts';
-
 type Selected = Awaited<ReturnType<typeof loadSelection>>;
 
 async function loadSelection(core: Core, ids: string[]) {

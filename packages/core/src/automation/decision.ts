@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { GovernmentDecision } from '@eta/domain';
+import { isSubmittable, type GovernmentDecision } from '@eta/domain';
 import type { Core } from '../core.ts';
 import { systemActor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
@@ -39,6 +39,12 @@ export async function recordGovernmentDecision(
     const file = await storeFile(tx, fileStore(core), { kind: 'decision_pdf', bytes: pdf.content, contentType: 'application/pdf' });
     file.application = application;
     fileIds.push(file.id);
+  }
+  // A decision proves the form reached the UK. It can overtake the worker's own completion (a
+  // fast reply, a slow commit): the history then still shows the submission before the decision.
+  if (isSubmittable(application.status)) {
+    const number = application.governmentReference ? `government application number ${application.governmentReference}, ` : '';
+    await applyStatusChange(core, tx, actor, application, 'SUBMITTED_TO_UK', { note: `${number}known from the decision e-mail` });
   }
   audit(tx, actor, 'application.decision_received', { applicationId: application.id, outcome: decision.outcome, governmentReference: decision.governmentReference, etaPdf: fileIds[0] ?? null });
   await applyStatusChange(core, tx, actor, application, decision.outcome, {

@@ -11,7 +11,8 @@ import { AuditLog } from '../audit/entities.ts';
 import { startCheckout } from './checkout.ts';
 import { paySandboxSession } from './sandbox.ts';
 import { Payment, Refund, WebhookEvent } from './entities.ts';
-import { approveRefund, createRefund, listRefunds, sandboxRefundsSettled, settleSandboxRefund } from './refunds.ts';
+import { approveRefund, createRefund, listRefunds } from './refunds.ts';
+import { sandboxRefundsSettled, settleSandboxRefund } from './sandbox.ts';
 
 let core: Core;
 let admin: Actor;

@@ -28,9 +28,6 @@ import { Payment, Refund } from './entities.ts';
 import type { ProviderRefund } from './provider.ts';
 import { scheduleSandboxRefundSettlement } from './sandbox.ts';
 
-// The sandbox's settlement, for tests and demos that wait for it (core's index exports this module whole).
-export { sandboxRefundsSettled, settleSandboxRefund } from './sandbox.ts';
-
 type RefundEffect = Extract<WebhookOutcome['effect'], 'refund_pending' | 'refund_succeeded' | 'refund_failed' | 'ignored'>;
 
 const PROVIDER_NAMES = { stripe: 'Stripe', sandbox: 'the sandbox' } as const;
