@@ -35,6 +35,8 @@ export type ThreadServer = {
   stop: () => Promise<void>;
   /** Milliseconds the server thread's event loop has spent busy so far (its JavaScript CPU time). */
   busyMs: () => number;
+  /** The thread's V8 heap in use now and at its peak since the last call, in bytes. */
+  heap: () => Promise<{ peak: number; now: number }>;
 };
 
 /** Starts the API (on the bench database) or a bare Fastify baseline on a thread of its own. */
@@ -46,6 +48,11 @@ export function serverThread(job: { kind: 'api'; env: Record<string, string> } |
       resolve({
         url,
         busyMs: () => worker.performance.eventLoopUtilization().active,
+        heap: () =>
+          new Promise((done) => {
+            worker.once('message', (reply: { heap: { peak: number; now: number } }) => done(reply.heap));
+            worker.postMessage('heap');
+          }),
         stop: () =>
           new Promise<void>((done) => {
             worker.once('message', () => void worker.terminate().then(() => done()));

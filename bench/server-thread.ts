@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { createServer } from '@eta/api';
@@ -48,11 +49,21 @@ async function startProfiler(): Promise<() => Promise<void>> {
   };
 }
 
+/** The thread's own V8 heap in use, sampled every 10 ms; `heap` messages read its peak since the last reading. */
+let peakHeap = getHeapStatistics().used_heap_size;
+const heapSampler = setInterval(() => (peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size)), 10);
+
 const server = await start();
 const stopProfiler = await startProfiler();
 parentPort!.postMessage({ url: server.url });
-parentPort!.once('message', () => {
+parentPort!.on('message', (message: unknown) => {
+  if (message === 'heap') {
+    parentPort!.postMessage({ heap: { peak: peakHeap, now: getHeapStatistics().used_heap_size } });
+    peakHeap = getHeapStatistics().used_heap_size;
+    return;
+  }
   void (async () => {
+    clearInterval(heapSampler);
     await stopProfiler();
     await server.stop();
     parentPort!.postMessage({ stopped: true });

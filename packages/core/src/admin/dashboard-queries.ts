@@ -15,16 +15,16 @@ export const adminStats = sql<{ total_applications: number; total_revenue: strin
 );
 
 /**
- * The ledger: PAID payments, the internal cost of the applications they paid for (each once),
- * and refunds that reached the card holder (SUCCEEDED; pending, approved or failed ones did not).
+ * The ledger: PAID payments, the internal cost captured on each application they paid for (its
+ * `paid_at` is set by the confirmed payment, once), and refunds that reached the card holder
+ * (SUCCEEDED; pending, approved or failed ones did not). Each sum reads one index.
  */
 export const adminFinancial = sql<{ revenue: string; costs: string; application_count: number; refunds: string }>(
   'admin_financial',
   `select (select coalesce(sum(amount_pence), 0) from payment where status = 'PAID')::bigint as revenue,
           c.costs::bigint as costs, c.application_count::int as application_count,
           (select coalesce(sum(amount_pence), 0) from refund where status = 'SUCCEEDED')::bigint as refunds
-     from (select coalesce(sum(a.internal_cost_pence), 0) as costs, count(*) as application_count
-             from application a where exists (select 1 from payment p where p.application_id = a.id and p.status = 'PAID')) c`,
+     from (select coalesce(sum(internal_cost_pence), 0) as costs, count(*) as application_count from application where paid_at is not null) c`,
 );
 
 /**
@@ -52,9 +52,9 @@ export const adminMetrics = sql<{ approved: number; refused: number; avg_seconds
 /** The $1 most frequent nationalities of submitted applications. */
 export const topNationalities = sql<{ nationality: string; count: number }>(
   'admin_top_nationalities',
-  `select personal->>'nationality' as nationality, count(*)::int as count
+  `select nationality, count(*)::int as count
      from application
-    where status <> 'DRAFT' and coalesce(personal->>'nationality', '') <> ''
+    where status <> 'DRAFT' and nationality <> ''
     group by 1 order by 2 desc, 1 limit $1`,
 );
 

@@ -14,7 +14,7 @@ import {
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requireAdminPermission } from '../auth/authorize.ts';
-import { runPrepared } from '../db/prepared.ts';
+import { runPlannedEachTime } from '../db/prepared.ts';
 import { parseInput } from '../validation.ts';
 import { csvStream, type CsvColumn } from './csv.ts';
 import { countQuery, decodeCursor, encodeCursor, filterSql, pageQuery, type ExportRow, type SearchRow } from './search-queries.ts';
@@ -35,7 +35,7 @@ export async function searchApplications(core: Core, actor: Actor, input: unknow
   const where = filterSql(query);
   const page = pageQuery(where, { after: query.after ? decodeCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
   const count = countQuery(where);
-  const [rows, [counted]] = await Promise.all([runPrepared(core, page.query, page.values), runPrepared(core, count.query, count.values)]);
+  const [rows, [counted]] = await Promise.all([runPlannedEachTime(core, page.query, page.values), runPlannedEachTime(core, count.query, count.values)]);
   const more = rows.length > query.limit;
   const shown = more ? rows.slice(0, query.limit) : rows;
   const total = counted?.total ?? 0;
@@ -80,7 +80,7 @@ export async function* searchMatches(core: Core, filters: SearchFilters): AsyncG
   const where = filterSql(filters);
   const batch = (after: [string, string] | null) => {
     const page = pageQuery(where, { after, limit: EXPORT_BATCH, columns: 'export' });
-    return runPrepared(core, page.query, page.values);
+    return runPlannedEachTime(core, page.query, page.values);
   };
   let next = batch(null);
   for (;;) {
@@ -117,7 +117,7 @@ export async function listBulkReady(core: Core, actor: Actor, input: unknown): P
   }
   const page = pageQuery(where, { after: query.after ? decodeCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
   const count = countQuery(where);
-  const [rows, [counted]] = await Promise.all([runPrepared(core, page.query, page.values), runPrepared(core, count.query, count.values)]);
+  const [rows, [counted]] = await Promise.all([runPlannedEachTime(core, page.query, page.values), runPlannedEachTime(core, count.query, count.values)]);
   const more = rows.length > query.limit;
   const shown = more ? rows.slice(0, query.limit) : rows;
   const total = counted?.total ?? 0;

@@ -23,6 +23,17 @@ export async function runPrepared<Row extends QueryResultRow>(core: Core, query:
   return result.rows;
 }
 
+/**
+ * One statement parsed and planned on every call (an unnamed statement). For ad-hoc filters
+ * whose best plan depends on the values: a named statement would fall back to PostgreSQL's
+ * generic plan after five calls, which can scan a whole table where the values pick 50 rows.
+ */
+export async function runPlannedEachTime<Row extends QueryResultRow>(core: Core, query: Query<Row>, values: unknown[]): Promise<Row[]> {
+  const pool = await poolOf(core);
+  const result = await pool.query<Row>(query.text, values);
+  return result.rows;
+}
+
 /** Runs `work` in one transaction on one pooled connection: committed when it returns, rolled back when it throws. */
 export async function inPreparedTransaction<T>(core: Core, work: (run: Prepared) => Promise<T>): Promise<T> {
   const pool = await poolOf(core);

@@ -8,6 +8,7 @@ import { Migration20261125000000StaffConsole } from './Migration20261125000000St
 import { Migration20261126000000AutomatedSubmission } from './Migration20261126000000AutomatedSubmission.ts';
 import { Migration20261127000000RefundsThroughProvider } from './Migration20261127000000RefundsThroughProvider.ts';
 import { Migration20261127010000AdminSearch } from './Migration20261127010000AdminSearch.ts';
+import { Migration20261127020000AdminFigures } from './Migration20261127020000AdminFigures.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   { name: 'Migration20261126000000AutomatedSubmission', class: Migration20261126000000AutomatedSubmission },
   { name: 'Migration20261127000000RefundsThroughProvider', class: Migration20261127000000RefundsThroughProvider },
   { name: 'Migration20261127010000AdminSearch', class: Migration20261127010000AdminSearch },
+  { name: 'Migration20261127020000AdminFigures', class: Migration20261127020000AdminFigures },
 ];
