@@ -16,7 +16,7 @@ import {
   validatePhoto,
   type Core,
 } from '@eta/core';
-import { createTestCore } from '@eta/core/testing';
+import { createTestCore, withoutPermissions } from '@eta/core/testing';
 import { seedApplications } from '@eta/core/seed';
 import { portraitSpecimen } from '@eta/core/specimens';
 import {
@@ -59,19 +59,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (cookie: string | null, method: Method, url: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 
-/** Runs `work` with `role` lacking `permissions`, then grants them back. */
-async function withoutPermissions(role: StaffRole, permissions: Permission[], work: () => Promise<void>): Promise<void> {
-  await core.em().nativeDelete(RolePermission, { role, permission: { $in: permissions } });
-  try {
-    await work();
-  } finally {
-    const em = core.em();
-    for (const permission of permissions) {
-      if (!(await em.count(RolePermission, { role, permission }))) em.create(RolePermission, { role, permission });
-    }
-    await em.flush();
-  }
-}
+const withoutRolePermissions = (role: StaffRole, permissions: Permission[], work: () => Promise<void>) => withoutPermissions(core, role, permissions, work);
 
 const auditCount = () => core.em().fork().count(AuditLog);
 
@@ -144,7 +132,7 @@ describe('every call of User Management, Settings and Audit Logs', () => {
 
   it('refuses an admin whose role lost the section’s permission with 403, and writes nothing', async () => {
     for (const { method, url, payload, permission } of [...calls, ...mutations]) {
-      await withoutPermissions('ADMIN', [permission], async () => {
+      await withoutRolePermissions('ADMIN', [permission], async () => {
         const before = await auditCount();
         const res = await call(admin, method, url, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -467,7 +455,7 @@ describe('API Keys', () => {
       ['face_analysis', false, 'Local face detection (face-api)'],
       ['ocr', false, 'Local OCR (tesseract)'],
       ['email_out', false, 'Outbox only: e-mails are kept and not sent'],
-      ['email_in', false, 'Local receiver on a development domain; staff type codes in by hand'],
+      ['email_in', false, "The worker's own receiver on a development domain: it reads the practice form's codes and decisions; the real government cannot reach it"],
       ['government_form', false, 'Practice form (gov-sim); refused in production'],
     ]);
   });

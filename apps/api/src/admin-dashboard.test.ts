@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { RolePermission, createStaff, cliActor, ensureFirstAdmin, type Core } from '@eta/core';
-import { createTestCore } from '@eta/core/testing';
+import { createStaff, cliActor, ensureFirstAdmin, type Core } from '@eta/core';
+import { createTestCore, withoutPermissions } from '@eta/core/testing';
 import { seedLedgerApplication, type LedgerApplicationSpec } from '@eta/core/seed';
 import { adminAnalyticsSchema, adminFinancialSchema, adminMetricsSchema, adminStatsSchema, reportSchema, type Permission } from '@eta/domain';
 import { createServer, type Server } from './server.ts';
+import { sessionCookie } from './testing/index.ts';
 
 let core: Core;
 let server: Server;
@@ -19,24 +20,10 @@ const dayStart = Date.parse(`${today}T00:00:00Z`);
 const daysAgo = (n: number) => new Date(dayStart + 12 * HOUR - n * DAY);
 const range = `startDate=${new Date(dayStart - 30 * DAY).toISOString().slice(0, 10)}&endDate=${today}`;
 
-async function signIn(email: string): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/api/staff/signin', payload: { email, password: PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
-}
+const signIn = (email: string) => sessionCookie(server, email, PASSWORD);
 const get = (cookie: string | null, url: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-/** Runs `work` with the ADMIN role lacking `permission`, then grants it back. */
-async function withoutAdminPermission(permission: Permission, work: () => Promise<void>): Promise<void> {
-  await core.em().nativeDelete(RolePermission, { role: 'ADMIN', permission });
-  try {
-    await work();
-  } finally {
-    const em = core.em();
-    em.create(RolePermission, { role: 'ADMIN', permission });
-    await em.flush();
-  }
-}
+const withoutAdminPermission = (permission: Permission, work: () => Promise<void>) => withoutPermissions(core, 'ADMIN', [permission], work);
 
 /**
  * The ledger, computed by hand below: fees of £75, £99 and £120; costs of £15, £20, £30 and none;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
-import { Application, AuditLog, EmailOutbox, RolePermission, StoredFile, cliActor, createStaff, ensureFirstAdmin, fileStore, storeFile, type Core } from '@eta/core';
-import { createTestCore } from '@eta/core/testing';
+import { Application, AuditLog, EmailOutbox, StoredFile, cliActor, createStaff, ensureFirstAdmin, fileStore, storeFile, type Core } from '@eta/core';
+import { createTestCore, withoutPermissions } from '@eta/core/testing';
 import { seedApplications } from '@eta/core/seed';
 import { bulkActionResultSchema, bulkReadyPageSchema, searchResultPageSchema, type Permission } from '@eta/domain';
 import { createServer, type Server } from './server.ts';
+import { sessionCookie } from './testing/index.ts';
 
 let core: Core;
 let server: Server;
@@ -14,24 +15,11 @@ let staff: string;
 const PASSWORD = 'a-long-staff-password';
 const SEEDED = 120;
 
-async function signIn(email: string): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/api/staff/signin', payload: { email, password: PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
-}
+const signIn = (email: string) => sessionCookie(server, email, PASSWORD);
 const call = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 
-async function withoutAdminPermission(permission: Permission, work: () => Promise<void>): Promise<void> {
-  await core.em().nativeDelete(RolePermission, { role: 'ADMIN', permission });
-  try {
-    await work();
-  } finally {
-    const em = core.em();
-    em.create(RolePermission, { role: 'ADMIN', permission });
-    await em.flush();
-  }
-}
+const withoutAdminPermission = (permission: Permission, work: () => Promise<void>) => withoutPermissions(core, 'ADMIN', [permission], work);
 
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));

@@ -6,6 +6,7 @@ import { refundableSchema, refundViewSchema, type RefundView } from '@eta/domain
 import { createServer, type Server } from './server.ts';
 import { startStripeStub } from './testing/stripe-stub.ts';
 import { applyPayload } from './testing/fixtures.ts';
+import { sessionCookie } from './testing/sign-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_refund_secret';
 const PASSWORD = 'a-long-staff-password';
@@ -16,11 +17,7 @@ let stub: Awaited<ReturnType<typeof startStripeStub>>;
 let admin: string;
 let staff: string;
 
-async function signIn(email: string): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/api/staff/signin', payload: { email, password: PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
-}
+const signIn = (email: string) => sessionCookie(server, email, PASSWORD);
 
 const call = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });

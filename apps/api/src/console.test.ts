@@ -6,7 +6,6 @@ import {
   AuditLog,
   AutomationRun,
   EmailOutbox,
-  RolePermission,
   Session,
   captureInboundEmail,
   createCore,
@@ -17,7 +16,7 @@ import {
   storeFile,
   type Core,
 } from '@eta/core';
-import { createTestCore } from '@eta/core/testing';
+import { createTestCore, withoutPermissions } from '@eta/core/testing';
 import { seedApplications } from '@eta/core/seed';
 import { staffApplicationListSchema, staffApplicationSchema, verificationCodeSchema, type Permission } from '@eta/domain';
 import { createServer, type Server } from './server.ts';
@@ -46,17 +45,7 @@ async function paidApplication(overrides: Parameters<typeof applyPayload>[1] = {
   return { id, reference };
 }
 
-/** Runs `work` with the STAFF role lacking `permissions`, then grants them back. */
-async function withoutPermissions(permissions: Permission[], work: () => Promise<void>): Promise<void> {
-  await core.em().nativeDelete(RolePermission, { role: 'STAFF', permission: { $in: permissions } });
-  try {
-    await work();
-  } finally {
-    const em = core.em();
-    for (const permission of permissions) em.create(RolePermission, { role: 'STAFF', permission });
-    await em.flush();
-  }
-}
+const withoutStaffPermissions = (permissions: Permission[], work: () => Promise<void>) => withoutPermissions(core, 'STAFF', permissions, work);
 
 beforeAll(async () => {
   core = await createTestCore();
@@ -104,7 +93,7 @@ describe('every staff call', () => {
   });
 
   it('refuses staff whose role lacks the permission with 403, and lets them in once granted', async () => {
-    await withoutPermissions(['view_applications'], async () => {
+    await withoutStaffPermissions(['view_applications'], async () => {
       for (const [method, url] of calls.filter(([m, u]) => m === 'GET' && !u.includes('settings'))) {
         const res = await call(staff, method as 'GET', url);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -223,7 +212,7 @@ describe('one application', () => {
     const res = await call(staff, 'POST', `/api/staff/applications/${id}/reveal-passport`);
     expect(res.json()).toEqual({ passportNumber: 'AB1234567' });
     expect(await core.em().count(AuditLog, { action: 'application.passport_revealed', details: { applicationId: id } })).toBe(1);
-    await withoutPermissions(['edit_applications'], async () => {
+    await withoutStaffPermissions(['edit_applications'], async () => {
       expect((await call(staff, 'POST', `/api/staff/applications/${id}/reveal-passport`)).statusCode).toBe(403);
       expect(staffApplicationSchema.parse((await call(staff, 'GET', `/api/staff/applications/${id}`)).json().application).canRevealPassport).toBe(false);
     });
@@ -252,7 +241,7 @@ describe('one application', () => {
 
   it('needs approve_applications for APPROVED and reject_applications for REFUSED', async () => {
     const { id } = await paidApplication({ email: 'perm@example.com' });
-    await withoutPermissions(['approve_applications', 'reject_applications'], async () => {
+    await withoutStaffPermissions(['approve_applications', 'reject_applications'], async () => {
       expect((await call(staff, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'APPROVED' })).statusCode).toBe(403);
       expect((await call(staff, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'REFUSED' })).statusCode).toBe(403);
       expect((await call(admin, 'PATCH', `/api/staff/applications/${id}/status`, { status: 'APPROVED' })).statusCode).toBe(200);

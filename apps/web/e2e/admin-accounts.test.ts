@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AuditLog, Client, RolePermission, Setting, User, cliActor, createStaff, getSetting } from '@eta/core';
 import { seedApplications } from '@eta/core/seed';
-import { ADMIN, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { ADMIN, adminPage, openAdminSection, startE2eApp, type E2eApp } from './harness.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-accounts';
 const SECTIONS = [
@@ -36,17 +36,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function adminPage(width = 1280): Promise<Page> {
-  const page = await app.newPage({ width, height: 900 });
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => url.pathname === '/admin');
-  return page;
-}
-
-async function openSection(page: Page, id: string, heading: string) {
-  await page.goto(`/admin?section=${id}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
 
 async function toastShows(page: Page, title: string, description?: string) {
   const notifications = page.getByRole('region', { name: /Notifications/ });
@@ -56,8 +45,8 @@ async function toastShows(page: Page, title: string, description?: string) {
 
 describe('User Management', () => {
   it('deactivates and reactivates a staff member', async () => {
-    const page = await adminPage();
-    await openSection(page, 'staff', 'Staff Management');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'staff', 'Staff Management');
     const row = page.getByRole('row', { name: /leaver@e2e\.test/ });
     await row.getByRole('button', { name: 'Deactivate leaver@e2e.test' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
@@ -72,8 +61,8 @@ describe('User Management', () => {
   });
 
   it('searches clients, pages through them, and suspends one', async () => {
-    const page = await adminPage();
-    await openSection(page, 'clients', 'Client Accounts');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'clients', 'Client Accounts');
     const total = await app.core.em().count(Client);
     await page.getByRole('heading', { name: `All Clients (${total})` }).waitFor();
     const table = page.getByRole('grid', { name: 'Clients' });
@@ -97,8 +86,8 @@ describe('User Management', () => {
   });
 
   it('saves the Staff role’s permissions', async () => {
-    const page = await adminPage();
-    await openSection(page, 'permissions', 'Role Permissions');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'permissions', 'Role Permissions');
     const viewFinancials = page.getByRole('switch', { name: /View financials/ });
     await viewFinancials.waitFor();
     expect(await viewFinancials.isChecked()).toBe(false);
@@ -119,8 +108,8 @@ describe('User Management', () => {
 
 describe('Settings', () => {
   it('refuses an invalid fee, then saves a new one in pounds', async () => {
-    const page = await adminPage();
-    await openSection(page, 'payment-settings', 'Payment Settings');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'payment-settings', 'Payment Settings');
     await page.getByText('£75.00', { exact: true }).waitFor();
     const fee = page.getByLabel('New application fee (£)');
     await fee.fill('-5');
@@ -140,8 +129,8 @@ describe('Settings', () => {
   });
 
   it('saves the e-mail settings', async () => {
-    const page = await adminPage();
-    await openSection(page, 'email-notifications', 'Email Notifications');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'email-notifications', 'Email Notifications');
     const statusUpdate = page.getByRole('switch', { name: /Status update/ });
     await statusUpdate.waitFor();
     expect(await page.getByRole('switch').evaluateAll((switches) => switches.map((s) => (s as HTMLInputElement).checked))).toEqual(Array(7).fill(true));
@@ -152,8 +141,8 @@ describe('Settings', () => {
   });
 
   it('saves the validation settings, refusing a confidence over 100', async () => {
-    const page = await adminPage();
-    await openSection(page, 'document-validation', 'Document Validation');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'document-validation', 'Document Validation');
     const confidence = page.getByLabel('Minimum photo confidence (0–100)');
     await confidence.fill('150');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -173,8 +162,8 @@ describe('Settings', () => {
   });
 
   it('lists the integrations without any value', async () => {
-    const page = await adminPage();
-    await openSection(page, 'api-keys', 'API Keys');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'api-keys', 'API Keys');
     await page.getByRole('heading', { name: 'Card payments' }).waitFor();
     await page.getByText('In use instead: Local sandbox checkout', { exact: false }).waitFor();
     await page.getByText('STRIPE_SECRET_KEY').waitFor();
@@ -184,8 +173,8 @@ describe('Settings', () => {
 
 describe('System', () => {
   it('filters the audit logs and loads more', async () => {
-    const page = await adminPage();
-    await openSection(page, 'audit-logs', 'Audit Logs');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'audit-logs', 'Audit Logs');
     await page.getByRole('heading', { name: /^Audit Logs \(\d+\)$/ }).waitFor();
     await page.getByLabel('User ID or email').fill('e2e-ops');
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -208,9 +197,9 @@ describe('System', () => {
   });
 
   it.each([1280, 375])('saves screenshots of each section at %i px, none wider than the screen', async (width) => {
-    const page = await adminPage(width);
+    const page = await adminPage(app, { width, height: 900 });
     for (const section of SECTIONS) {
-      await openSection(page, section.id, section.heading);
+      await openAdminSection(page, section.id, section.heading);
       await page.locator('.spinner').first().waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SHOTS}/${section.id}-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { Activity, Application, adminFinancial, adminMetrics, adminStats, cliActor } from '@eta/core';
 import { seedApplications } from '@eta/core/seed';
 import { formatPence } from '@eta/domain';
-import { ADMIN, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { adminPage, openAdminSection, startE2eApp, type E2eApp } from './harness.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-dashboard';
 const SECTIONS = [
@@ -31,17 +31,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function adminPage(width = 1280): Promise<Page> {
-  const page = await app.newPage({ width, height: 900 });
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => url.pathname === '/admin');
-  return page;
-}
-
-async function openSection(page: Page, id: string, heading: string) {
-  await page.goto(`/admin?section=${id}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
 
 const card = (page: Page, label: string) => page.locator('.stat-card', { has: page.getByRole('heading', { name: label, exact: true }) }).locator('.stat-card__value');
 
@@ -53,9 +42,9 @@ async function toastShows(page: Page, title: string, description?: string) {
 
 describe('the admin Dashboard group', () => {
   it('shows the overview figures and the recent activity', async () => {
-    const page = await adminPage();
+    const page = await adminPage(app);
     const stats = await adminStats(app.core, cliActor('e2e'));
-    await openSection(page, 'overview', 'Overview');
+    await openAdminSection(page, 'overview', 'Overview');
     expect(await card(page, 'Total Applications').textContent()).toBe(stats.totalApplications.toLocaleString('en-GB'));
     expect(await card(page, 'Total Revenue').textContent()).toBe(formatPence(stats.totalRevenue));
     expect(await card(page, 'Active Staff').textContent()).toBe('2');
@@ -64,9 +53,9 @@ describe('the admin Dashboard group', () => {
   });
 
   it('shows performance metrics and the top nationalities', async () => {
-    const page = await adminPage();
+    const page = await adminPage(app);
     const metrics = await adminMetrics(app.core, cliActor('e2e'));
-    await openSection(page, 'performance', 'Performance Metrics');
+    await openAdminSection(page, 'performance', 'Performance Metrics');
     expect(await card(page, 'Approval Rate').textContent()).toBe(`${metrics.approvalRate!.toFixed(1)}%`);
     expect(await card(page, 'Average Processing Time').textContent()).toBe(`${metrics.avgProcessingTime!.toFixed(1)} hours`);
     expect(await card(page, 'Applications This Month').textContent()).toBe(String(metrics.applicationsThisMonth));
@@ -76,8 +65,8 @@ describe('the admin Dashboard group', () => {
   });
 
   it('shows the status distribution and the monthly trends chart', async () => {
-    const page = await adminPage();
-    await openSection(page, 'analytics', 'Analytics');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'analytics', 'Analytics');
     const table = page.getByRole('grid', { name: 'Applications per status' });
     await table.getByRole('row').nth(7).waitFor();
     await page.getByRole('img', { name: 'Applications per month, last 12 months' }).waitFor();
@@ -85,9 +74,9 @@ describe('the admin Dashboard group', () => {
   });
 
   it('shows the financial figures from the ledger', async () => {
-    const page = await adminPage();
+    const page = await adminPage(app);
     const financial = await adminFinancial(app.core, cliActor('e2e'));
-    await openSection(page, 'financial', 'Financial');
+    await openAdminSection(page, 'financial', 'Financial');
     expect(await card(page, 'Total Revenue').textContent()).toBe(formatPence(financial.totalRevenue));
     expect(await card(page, 'Total Costs').textContent()).toBe(formatPence(financial.totalCosts));
     expect(await card(page, 'Average Revenue per Application').textContent()).toBe('£75.00');
@@ -95,8 +84,8 @@ describe('the admin Dashboard group', () => {
   });
 
   it('refuses a report without dates, then opens one in a new tab with its chart', async () => {
-    const page = await adminPage();
-    await openSection(page, 'reports', 'Custom Reports');
+    const page = await adminPage(app);
+    await openAdminSection(page, 'reports', 'Custom Reports');
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await toastShows(page, 'Validation Error', 'Please select start and end dates');
 
@@ -128,9 +117,9 @@ describe('the admin Dashboard group', () => {
   });
 
   it.each([1280, 375])('saves screenshots of each section at %i px, none wider than the screen', async (width) => {
-    const page = await adminPage(width);
+    const page = await adminPage(app, { width, height: 900 });
     for (const section of SECTIONS) {
-      await openSection(page, section.id, section.heading);
+      await openAdminSection(page, section.id, section.heading);
       // Figures loaded: no skeleton or spinner left.
       await page.locator('.stat-card__skeleton, .spinner').first().waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SHOTS}/${section.id}-${width}.png`, fullPage: true });

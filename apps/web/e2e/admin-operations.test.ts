@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { Activity, Application } from '@eta/core';
 import { seedApplications } from '@eta/core/seed';
-import { ADMIN, signIn, startE2eApp, type E2eApp } from './harness.ts';
+import { adminPage, startE2eApp, type E2eApp } from './harness.ts';
 
 const SHOTS = '/tmp/shots-operations';
 const SEEDED = 300;
@@ -19,12 +19,6 @@ async function openSection(page: Page, name: 'Advanced Search' | 'Bulk Actions')
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-async function adminPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await app.newPage(viewport);
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => url.pathname === '/admin');
-  return page;
-}
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -47,7 +41,7 @@ afterAll(async () => {
 
 describe('Advanced Search', () => {
   it('searches with filters, shows the count and the empty text, and exports the matches as CSV', async () => {
-    const page = await adminPage();
+    const page = await adminPage(app);
     await openSection(page, 'Advanced Search');
     await page.getByText('Choose filters and press Search.').waitFor();
 
@@ -86,7 +80,7 @@ describe('Advanced Search', () => {
   });
 
   it('looks right on a phone', async () => {
-    const page = await adminPage({ width: 375, height: 800 });
+    const page = await adminPage(app, { width: 375, height: 800 });
     await openSection(page, 'Advanced Search');
     await page.getByLabel('Nationality').fill('Japan');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -99,7 +93,7 @@ describe('Advanced Search', () => {
 
 describe('Bulk Actions', () => {
   it('asks for an action, updates the selected applications and says so', async () => {
-    const page = await adminPage();
+    const page = await adminPage(app);
     await openSection(page, 'Bulk Actions');
     await page.getByRole('heading', { name: 'Bulk Operations (0 selected)' }).waitFor();
     const execute = page.getByRole('button', { name: 'Execute' });
@@ -130,7 +124,7 @@ describe('Bulk Actions', () => {
   });
 
   it('selects a whole page with the keyboard, and looks right on a phone', async () => {
-    const page = await adminPage({ width: 375, height: 800 });
+    const page = await adminPage(app, { width: 375, height: 800 });
     await openSection(page, 'Bulk Actions');
     await page.getByRole('grid', { name: 'Applications ready for bulk actions' }).getByRole('checkbox').first().waitFor();
     const all = page.getByRole('checkbox', { name: 'Select all on this page' });

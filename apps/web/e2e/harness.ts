@@ -81,3 +81,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A page of its own signed in as the admin, landed on /admin. */
+export async function adminPage(app: E2eApp, viewport: { width: number; height: number } = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await app.newPage(viewport);
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}
+
+/** Opens an /admin section by its id and waits for its heading. */
+export async function openAdminSection(page: Page, id: string, heading: string): Promise<void> {
+  await page.goto(`/admin?section=${id}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}

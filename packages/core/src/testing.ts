@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from './config.ts';
 import { createCore, type Core } from './core.ts';
 import { ensureDatabase } from './db/embedded.ts';
+import { RolePermission } from './admin/entities.ts';
+import type { Permission, StaffRole } from '@eta/domain';
 
 /**
  * A Core on a brand-new database (migrated and seeded) in the run's embedded PostgreSQL.
@@ -26,4 +28,22 @@ export async function createTestCore(options: { queue?: boolean; env?: Record<st
     ...options.env,
   });
   return createCore(config, { databaseUrl, queue: options.queue ?? false, poolSize: 5 });
+}
+
+/**
+ * Runs `work` with `role` lacking `permissions` (as an admin would leave it in Role Permissions),
+ * then grants back the ones it held, whatever `work` did.
+ */
+export async function withoutPermissions(core: Core, role: StaffRole, permissions: Permission[], work: () => Promise<void>): Promise<void> {
+  const held = await core.em().find(RolePermission, { role, permission: { $in: permissions } });
+  await core.em().nativeDelete(RolePermission, { role, permission: { $in: permissions } });
+  try {
+    await work();
+  } finally {
+    const em = core.em().fork();
+    for (const { permission } of held) {
+      if (!(await em.count(RolePermission, { role, permission }))) em.create(RolePermission, { role, permission });
+    }
+    await em.flush();
+  }
 }

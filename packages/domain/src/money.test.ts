@@ -6,6 +6,8 @@ describe('money', () => {
     [7500, '£75.00'],
     [0, '£0.00'],
     [1999, '£19.99'],
+    [2_730_000, '£27,300.00'],
+    [-2550, '-£25.50'],
   ])('formats %i pence as %s', (pence, shown) => expect(formatPence(pence)).toBe(shown));
 
   it.each([

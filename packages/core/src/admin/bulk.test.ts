@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 import type { AppEvent, Permission } from '@eta/domain';
-import { createTestCore } from '../testing.ts';
+import { createTestCore, withoutPermissions } from '../testing.ts';
 import type { Core } from '../core.ts';
 import { anonymous, cliActor, type Actor } from '../auth/actor.ts';
-import { RolePermission, Setting } from './entities.ts';
+import { Setting } from './entities.ts';
 import { Activity, Application } from '../applications/entities.ts';
 import { AuditLog } from '../audit/entities.ts';
 import { EmailOutbox } from '../email/entities.ts';
@@ -35,16 +35,7 @@ async function actorOf(email: string, role: 'ADMIN' | 'STAFF'): Promise<Actor> {
   return { type: role === 'ADMIN' ? 'admin' : 'staff', userId: member.id, email, role };
 }
 
-async function withoutAdminPermission(permission: Permission, work: () => Promise<void>): Promise<void> {
-  await core.em().nativeDelete(RolePermission, { role: 'ADMIN', permission });
-  try {
-    await work();
-  } finally {
-    const em = core.em();
-    em.create(RolePermission, { role: 'ADMIN', permission });
-    await em.flush();
-  }
-}
+const withoutAdminPermission = (permission: Permission, work: () => Promise<void>) => withoutPermissions(core, 'ADMIN', [permission], work);
 
 /** Every entry of a ZIP, by name. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {

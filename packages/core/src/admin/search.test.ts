@@ -2,10 +2,9 @@ import { text as readText } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { Permission } from '@eta/domain';
-import { createTestCore } from '../testing.ts';
+import { createTestCore, withoutPermissions } from '../testing.ts';
 import type { Core } from '../core.ts';
 import { anonymous, cliActor, type Actor } from '../auth/actor.ts';
-import { RolePermission } from './entities.ts';
 import { Application } from '../applications/entities.ts';
 import { createStaff } from '../staff/service.ts';
 import { seedApplications } from '../seed.ts';
@@ -21,17 +20,7 @@ async function actorOf(email: string, role: 'ADMIN' | 'STAFF'): Promise<Actor> {
   return { type: role === 'ADMIN' ? 'admin' : 'staff', userId: member.id, email, role };
 }
 
-/** Runs `work` with the ADMIN role lacking `permission`, then grants it back. */
-async function withoutAdminPermission(permission: Permission, work: () => Promise<void>): Promise<void> {
-  await core.em().nativeDelete(RolePermission, { role: 'ADMIN', permission });
-  try {
-    await work();
-  } finally {
-    const em = core.em();
-    em.create(RolePermission, { role: 'ADMIN', permission });
-    await em.flush();
-  }
-}
+const withoutAdminPermission = (permission: Permission, work: () => Promise<void>) => withoutPermissions(core, 'ADMIN', [permission], work);
 
 /** Gives the newest seeded applications distinctive names, nationalities and dates. */
 async function personalise(): Promise<{ zoe: string; formula: string }> {

@@ -4,7 +4,6 @@ import {
   adminSearchSchema,
   bulkReadyQuerySchema,
   exportFileName,
-  formatPence,
   searchFiltersSchema,
   type ApplicationStatus,
   type BulkReadyPage,
@@ -69,7 +68,7 @@ export const APPLICATION_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Created at', value: (r) => iso(r.created_at) },
   { header: 'Paid at', value: (r) => iso(r.paid_at) },
   // Pounds with 2 decimals, without the currency sign, so a spreadsheet reads a number.
-  { header: 'Fee (GBP)', value: (r) => (r.fee_pence === null ? '' : formatPence(r.fee_pence).replace(/[^\d.]/g, '')) },
+  { header: 'Fee (GBP)', value: (r) => (r.fee_pence === null ? '' : (r.fee_pence / 100).toFixed(2)) },
 ];
 
 /**

@@ -148,7 +148,7 @@ const INTEGRATIONS: readonly (Omit<Integration, 'configured' | 'inUse' | 'variab
     id: 'email_in',
     name: 'Incoming e-mail (verification codes and decisions)',
     provider: 'Mail receiver (worker SMTP)',
-    fallback: 'Local receiver on a development domain; staff type codes in by hand',
+    fallback: "The worker's own receiver on a development domain: it reads the practice form's codes and decisions; the real government cannot reach it",
     isConfigured: (c) => c.INTERNAL_MAIL_DOMAIN !== DEFAULT_MAIL_DOMAIN,
     variables: [
       { name: 'INTERNAL_MAIL_DOMAIN', secret: false, description: "Domain of the applications' mailboxes", isSet: (c) => c.INTERNAL_MAIL_DOMAIN !== DEFAULT_MAIL_DOMAIN },

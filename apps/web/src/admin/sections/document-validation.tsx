@@ -90,7 +90,7 @@ function ValidationForm({ initial }: { initial: ValidationSettings }) {
           />
         </li>
         <li>
-          <Switch label="Require a passport scan" description="Applicants must upload a scan of their passport's photo page." isSelected={settings.requirePassportScan} onChange={flip('requirePassportScan')} />
+          <Switch label="Require a passport scan" description="Saved, not yet enforced: an application sent without a scan is accepted and shown to staff as missing documents, and cannot be submitted automatically." isSelected={settings.requirePassportScan} onChange={flip('requirePassportScan')} />
         </li>
       </ul>
       <div className="field readonly-field">

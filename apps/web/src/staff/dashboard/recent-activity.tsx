@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { Button } from 'react-aria-components';
 import { trpc } from '../../api/trpc.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ActivityList } from '../applications/activity-list.tsx';
 
+/** The latest history lines of any application (the staff dashboard and the admin Overview). */
 export function RecentActivity() {
   const recent = trpc.console.dashboard.recentActivities.useQuery();
   return (
@@ -11,6 +14,14 @@ export function RecentActivity() {
         Recent Activity
       </h2>
       {recent.isPending ? <Spinner label="Loading activity" /> : null}
+      {recent.error ? (
+        <div className="section-state" role="alert">
+          <p>{errorMessage(recent.error, 'Recent activity could not be loaded.')}</p>
+          <Button className="button button--secondary button--small" onPress={() => void recent.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
       {recent.data ? (
         <ActivityList
           activities={recent.data.activities}
