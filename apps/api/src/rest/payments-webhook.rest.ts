@@ -8,7 +8,7 @@ export const PAYMENT_WEBHOOK_DOCS: RawRouteDoc[] = [
     method: 'POST',
     path: '/api/webhooks/stripe',
     tag: 'webhooks',
-    summary: "The card provider's signed event (checkout completed, expired, failed); each event id is handled once",
+    summary: "The card provider's signed event (checkout completed, expired or failed; refund created, updated or failed; charge refunded); each event id is handled once",
     body: { mediaType: 'application/json', description: 'A Stripe event, verified against the Stripe-Signature header over the exact bytes sent.' },
     headers: [{ name: 'Stripe-Signature', description: 'The provider’s signature of the raw body.', required: true }],
     response: webhookOutcomeSchema,
