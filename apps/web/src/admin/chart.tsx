@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 export type ChartSeries = { name: string; values: readonly number[]; tone: 'a' | 'b' | 'c' | 'd' };
 
@@ -28,9 +28,14 @@ function niceMax(value: number): number {
 
 /**
  * Grouped bars in plain SVG with a legend; the same figures are in a table for screen readers
- * (the picture itself is one labelled image). Scrolls sideways on narrow screens.
+ * (the picture itself is one labelled image). Scrolls sideways on narrow screens, opened at the
+ * latest groups.
  */
 export function BarChart({ title, labels, fullLabels = labels, series, labelHeading, format = String, empty }: Props) {
+  // Time runs left to right: on a narrow screen the latest groups are in view first.
+  const showLatest = useCallback((scroller: HTMLDivElement | null) => {
+    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+  }, []);
   const total = series.reduce((sum, s) => sum + s.values.reduce((a, b) => a + b, 0), 0);
   if (total === 0 && empty) return <>{empty}</>;
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
@@ -41,7 +46,7 @@ export function BarChart({ title, labels, fullLabels = labels, series, labelHead
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   return (
     <figure className="chart admin-chart">
-      <div className="chart__scroll" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways on small screens)`}>
+      <div ref={showLatest} className="chart__scroll" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways on small screens)`}>
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="chart__svg">
           {[0, max / 2, max].map((tick) => (
             <g key={tick}>
