@@ -49,8 +49,10 @@ describe('staff console journeys', () => {
 
     await page.getByRole('searchbox', { name: 'Search applications' }).fill('quenne');
     await page.waitForURL((url) => url.searchParams.get('q') === 'quenne');
+    // The traveller is the newest received application, so its row is on screen before the search
+    // answers too: wait for the list to hold only the one match (header + one row).
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await table.getByRole('rowheader', { name: new RegExp(traveller.reference) }).waitFor();
-    expect(await table.getByRole('row').count()).toBe(2);
     await table.getByText('•••• 4567').waitFor();
     await table.getByRole('link', { name: `View ${traveller.reference}` }).click();
 
