@@ -24,14 +24,8 @@ export type FileDownload = { fileName: string; contentType: string; body: Readab
 /** Rows read per statement while a CSV streams out. */
 const EXPORT_BATCH = 1000;
 
-/**
- * Advanced Search (staff-admin §2): the six filters ('all' and empty values ignored), newest
- * first, keyset pages of 50, and the number of matches up to 10,000.
- */
-export async function searchApplications(core: Core, actor: Actor, input: unknown): Promise<SearchResultPage> {
-  const query = parseInput(adminSearchSchema, input ?? {});
-  await requireAdminPermission(core.em(), actor, 'view_applications');
-  const where = filterSql(query);
+/** One keyset page of the matches (newest first) and their count, capped; both queries at once. */
+async function matchingPage(core: Core, where: ReturnType<typeof filterSql>, query: { after?: string | undefined; limit: number }) {
   const page = pageQuery(where, { after: query.after ? decodeCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
   const count = countQuery(where);
   const [rows, [counted]] = await Promise.all([runPlannedEachTime(core, page.query, page.values), runPlannedEachTime(core, count.query, count.values)]);
@@ -39,10 +33,25 @@ export async function searchApplications(core: Core, actor: Actor, input: unknow
   const shown = more ? rows.slice(0, query.limit) : rows;
   const total = counted?.total ?? 0;
   return {
-    applications: shown.map(toSearchResult),
+    shown,
     nextCursor: more ? encodeCursor(shown.at(-1)!.sort_key) : null,
     total: Math.min(total, ADMIN_SEARCH_COUNT_CAP),
     totalIsCapped: total > ADMIN_SEARCH_COUNT_CAP,
+  };
+}
+
+/**
+ * Advanced Search (staff-admin §2): the six filters ('all' and empty values ignored), newest
+ * first, keyset pages of 50, and the number of matches up to ADMIN_SEARCH_COUNT_CAP.
+ */
+export async function searchApplications(core: Core, actor: Actor, input: unknown): Promise<SearchResultPage> {
+  const query = parseInput(adminSearchSchema, input ?? {});
+  await requireAdminPermission(core.em(), actor, 'view_applications');
+  const where = filterSql(query);
+  const { shown, ...paging } = await matchingPage(core, where, query);
+  return {
+    ...paging,
+    applications: shown.map(toSearchResult),
   };
 }
 
@@ -114,16 +123,9 @@ export async function listBulkReady(core: Core, actor: Actor, input: unknown): P
     where.conditions.push(`a.status <> 'DRAFT'`);
     where.shape += 'x';
   }
-  const page = pageQuery(where, { after: query.after ? decodeCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
-  const count = countQuery(where);
-  const [rows, [counted]] = await Promise.all([runPlannedEachTime(core, page.query, page.values), runPlannedEachTime(core, count.query, count.values)]);
-  const more = rows.length > query.limit;
-  const shown = more ? rows.slice(0, query.limit) : rows;
-  const total = counted?.total ?? 0;
+  const { shown, ...paging } = await matchingPage(core, where, query);
   return {
+    ...paging,
     applications: shown.map((row) => ({ id: row.id, referenceNumber: row.reference, status: row.status as ApplicationStatus, personalDetails: { email: row.email || null } })),
-    nextCursor: more ? encodeCursor(shown.at(-1)!.sort_key) : null,
-    total: Math.min(total, ADMIN_SEARCH_COUNT_CAP),
-    totalIsCapped: total > ADMIN_SEARCH_COUNT_CAP,
   };
 }
