@@ -9,9 +9,10 @@ NODE_VERSION=24.21.0
 PNPM_VERSION=10.34.9
 TOOLS="$PWD/.tools"
 
-node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+# Node 22.18 or later runs TypeScript files itself (etactl starts without a compiler).
+node_fits() { node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 22 || (major === 22 && minor >= 18) ? 0 : 1)' 2>/dev/null; }
 
-if [ "$(node_major)" -lt 22 ] || [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
+if ! node_fits || [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
   if [ ! -x "$TOOLS/node_modules/.bin/pnpm" ] || [ ! -x "$TOOLS/node_modules/node/bin/node" ]; then
     echo "› fetching Node $NODE_VERSION and pnpm $PNPM_VERSION from the npm registry into .tools/" >&2
     npm install --silent --no-audit --no-fund --prefix "$TOOLS" "node@$NODE_VERSION" "pnpm@$PNPM_VERSION" >&2
@@ -22,5 +23,8 @@ fi
 if [ ! -f node_modules/.modules.yaml ] || [ pnpm-lock.yaml -nt node_modules/.modules.yaml ]; then
   pnpm install --frozen-lockfile --reporter=append-only >&2
 fi
+
+# etactl directly, not through pnpm: its output stays only its own, for scripts.
+if [ "${1:-}" = etactl ]; then exec node apps/cli/src/main.ts "${@:2}"; fi
 
 exec pnpm run "${1:-start}" "${@:2}"

@@ -5,6 +5,7 @@ import { webBench } from './web.bench.ts';
 import { consoleBench } from './console.bench.ts';
 import { automationBench } from './automation.bench.ts';
 import { adminBench } from './admin.bench.ts';
+import { cliBench } from './cli.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   'auth-check': authCheckBench,
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   console: consoleBench,
   automation: automationBench,
   admin: adminBench,
+  cli: cliBench,
 };
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {

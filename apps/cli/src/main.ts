@@ -1,18 +1,31 @@
 #!/usr/bin/env node
-import { ConfigError } from '@eta/core';
-import { buildProgram } from './program.ts';
+import { createInterface } from 'node:readline/promises';
+import { buildProgram, type Io } from './program.ts';
 
-const readStdin = async () => {
-  let data = '';
-  for await (const chunk of process.stdin) data += String(chunk);
-  return data;
+const io: Io = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  readStdin: async () => {
+    let data = '';
+    for await (const chunk of process.stdin) data += String(chunk);
+    return data;
+  },
+  interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
+  stderrIsTTY: Boolean(process.stderr.isTTY),
+  ask: async (question) => {
+    const prompt = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return await prompt.question(question);
+    } finally {
+      prompt.close();
+    }
+  },
 };
 
-try {
-  const { run } = buildProgram({ out: (l) => console.log(l), err: (l) => console.error(l), readStdin });
-  process.exitCode = await run(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exitCode = 2;
-}
+// A reader that stops early (`| head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
+process.exitCode = await buildProgram(io).run(process.argv.slice(2));

@@ -1,83 +1,109 @@
-import { Command, CommanderError, Option } from 'commander';
-import { STAFF_ROLES } from '@eta/domain';
-import { AppError, cliActor, createCore, createStaff, listStaff, loadConfig, migrate, openOrm, resolveDatabaseUrl, type Core } from '@eta/core';
+import { Command, CommanderError } from 'commander';
+import { Cli, CliError, EXIT, type Io, type OpenSession } from './context.ts';
+import { registerApplications } from './commands/applications.ts';
+import { registerAudit } from './commands/audit.ts';
+import { registerAutomation } from './commands/automation.ts';
+import { registerClients } from './commands/clients.ts';
+import { registerFees } from './commands/fees.ts';
+import { registerMigrate } from './commands/migrate.ts';
+import { registerRefunds } from './commands/refunds.ts';
+import { registerReports } from './commands/reports.ts';
+import { registerSettings } from './commands/settings.ts';
+import { registerStaff } from './commands/staff.ts';
+import { registerCompletion } from './completion.ts';
 
-/** Exit codes scripts can rely on. */
-export const EXIT = { ok: 0, internal: 1, usage: 2, conflict: 3, notFound: 4, forbidden: 5 } as const;
+export { EXIT, type Io } from './context.ts';
 
-export type Io = { out: (line: string) => void; err: (line: string) => void; readStdin: () => Promise<string> };
+const ROOT_HELP = `
+Results go to standard output, messages and progress to standard error. Amounts are typed in
+pounds and given in pence in JSON. Commands that destroy ask first on a terminal and need --yes
+elsewhere; many take --dry-run.
 
-function exitCodeFor(error: unknown): number {
+Configuration: the same environment as the API (DATABASE_URL, or the embedded database in
+DATA_DIR). Every change is audited as cli:<your user name>. NO_COLOR turns colour off.
+
+Exit codes:
+  0  done
+  1  failed (or cancelled at the question)
+  2  usage: a wrong argument, option or value
+  3  conflict: refused by a rule (already done, too much to refund, last admin, ...)
+  4  not found
+  5  not allowed
+
+Examples:
+  $ etactl fee show
+  $ etactl --json refunds list | jq -r '.[].id'
+  $ etactl applications export --from 2026-10-01 --to 2026-10-31 --out october.csv`;
+
+/** Core's errors carry an HTTP status; each class of them has its exit code. */
+function exitCodeOf(error: unknown, status: number | undefined): number {
   if (error instanceof CommanderError) return EXIT.usage;
-  if (error instanceof AppError) {
-    if (error.status === 400) return EXIT.usage;
-    if (error.status === 404) return EXIT.notFound;
-    if (error.status === 409) return EXIT.conflict;
-    if (error.status === 401 || error.status === 403) return EXIT.forbidden;
+  if (error instanceof CliError) return error.exitCode;
+  switch (status) {
+    case 400:
+      return EXIT.usage;
+    case 401:
+    case 403:
+      return EXIT.forbidden;
+    case 404:
+      return EXIT.notFound;
+    case 409:
+      return EXIT.conflict;
+    default:
+      return EXIT.failed;
   }
-  return EXIT.internal;
+}
+
+/** What a failure says: its message, code and (for invalid input) the fields at fault. */
+async function describeFailure(error: unknown): Promise<{ message: string; code: string; status?: number; fields?: unknown }> {
+  if (error instanceof CliError) return { message: error.message, code: error.code };
+  const { AppError, ConfigError } = await import('@eta/core');
+  if (error instanceof AppError) {
+    const fields = (error.details as { fields?: unknown } | undefined)?.fields;
+    return { message: error.message, code: error.code, status: error.status, ...(fields ? { fields } : {}) };
+  }
+  if (error instanceof ConfigError) return { message: error.message, code: 'CONFIG', status: 400 };
+  return { message: error instanceof Error ? error.message : String(error), code: 'INTERNAL' };
+}
+
+async function defaultOpenSession() {
+  const api = await import('@eta/core');
+  const config = api.loadConfig();
+  const database = await api.resolveDatabaseUrl(config);
+  const core = await api.createCore(config, { databaseUrl: database.url, poolSize: 2 });
+  return {
+    session: { core, actor: api.cliActor(), api },
+    close: async () => {
+      await core.close();
+      await database.stop();
+    },
+  };
 }
 
 /**
- * `etactl`: operator commands over the same core functions and configuration as the API.
- * Human output by default, `--json` for scripts.
+ * `etactl`: operator commands over the same core functions, permissions and configuration as the
+ * API. Human tables by default, `--json` for scripts.
  */
-export function buildProgram(io: Io, openCore: () => Promise<{ core: Core; close: () => Promise<void> }> = defaultOpenCore) {
+export function buildProgram(io: Io, openSession: OpenSession = defaultOpenSession) {
   const program = new Command('etactl')
-    .description('Operate the ETA platform: staff accounts and database migrations')
-    .option('--json', 'print machine-readable JSON')
+    .description('Operate the ETA agency platform: fees, refunds, staff, clients, applications, reports, audit, settings')
+    .option('--json', 'print machine-readable JSON (errors too, on standard error)')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .addHelpText('after', ROOT_HELP);
+  const cli = new Cli(io, program, openSession);
 
-  const json = () => Boolean(program.opts<{ json?: boolean }>().json);
-  const withCore = async <T>(run: (core: Core) => Promise<T>): Promise<T> => {
-    const { core, close } = await openCore();
-    try {
-      return await run(core);
-    } finally {
-      await close();
-    }
-  };
-
-  const staff = program.command('staff').description('Manage staff and admin accounts');
-  staff
-    .command('create')
-    .description('Create a staff or admin account')
-    .requiredOption('--email <email>', 'e-mail address used to sign in')
-    .option('--password <password>', 'password (prefer --password-stdin: arguments are visible to other users)')
-    .option('--password-stdin', 'read the password from standard input')
-    .addOption(new Option('--role <role>', 'account role').choices(STAFF_ROLES).default('STAFF'))
-    .action(async (options: { email: string; password?: string; passwordStdin?: boolean; role: 'STAFF' | 'ADMIN' }) => {
-      const password = options.passwordStdin ? (await io.readStdin()).replace(/\r?\n$/, '') : (options.password ?? '');
-      const member = await withCore((core) => createStaff(core, cliActor(), { email: options.email, password, role: options.role }));
-      io.out(json() ? JSON.stringify(member) : `Created ${member.role} ${member.email} (${member.id})`);
-    });
-
-  staff
-    .command('list')
-    .description('List staff and admin accounts')
-    .action(async () => {
-      const members = await withCore((core) => listStaff(core, cliActor()));
-      if (json()) return io.out(JSON.stringify(members));
-      if (members.length === 0) return io.out('No staff members found');
-      for (const m of members) io.out(`${m.email.padEnd(36)} ${m.role.padEnd(6)} ${m.isActive ? 'active' : 'inactive'}`);
-    });
-
-  program
-    .command('migrate')
-    .description('Apply pending database migrations')
-    .action(async () => {
-      const config = loadConfig();
-      const database = await resolveDatabaseUrl(config);
-      const orm = await openOrm(database.url);
-      try {
-        const applied = await migrate(orm);
-        io.out(json() ? JSON.stringify({ applied }) : applied.length ? `Applied ${applied.join(', ')}` : 'Database is up to date');
-      } finally {
-        await orm.close();
-        await database.stop();
-      }
-    });
+  registerFees(program, cli);
+  registerRefunds(program, cli);
+  registerStaff(program, cli);
+  registerClients(program, cli);
+  registerApplications(program, cli);
+  registerReports(program, cli);
+  registerAudit(program, cli);
+  registerSettings(program, cli);
+  registerAutomation(program, cli);
+  registerMigrate(program, cli);
+  registerCompletion(program, cli);
 
   return {
     program,
@@ -87,26 +113,14 @@ export function buildProgram(io: Io, openCore: () => Promise<{ core: Core; close
         await program.parseAsync(argv, { from: 'user' });
         return EXIT.ok;
       } catch (error) {
-        if (error instanceof CommanderError && (error.code === 'commander.helpDisplayed' || error.code === 'commander.version')) return EXIT.ok;
-        if (!(error instanceof CommanderError)) {
-          const message = error instanceof Error ? error.message : String(error);
-          io.err(json() ? JSON.stringify({ error: message, code: error instanceof AppError ? error.code : 'INTERNAL' }) : `Error: ${message}`);
+        if (error instanceof CommanderError) {
+          // Commander has printed its own message; help and a bare group name are not failures.
+          return ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code) ? EXIT.ok : EXIT.usage;
         }
-        return exitCodeFor(error);
+        const failure = await describeFailure(error);
+        io.stderr.write(`${cli.json ? JSON.stringify({ error: failure.message, code: failure.code, ...(failure.fields ? { fields: failure.fields } : {}) }) : `Error: ${failure.message}`}\n`);
+        return exitCodeOf(error, failure.status);
       }
-    },
-  };
-}
-
-async function defaultOpenCore() {
-  const config = loadConfig();
-  const database = await resolveDatabaseUrl(config);
-  const core = await createCore(config, { databaseUrl: database.url, poolSize: 2 });
-  return {
-    core,
-    close: async () => {
-      await core.close();
-      await database.stop();
     },
   };
 }

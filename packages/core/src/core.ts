@@ -9,6 +9,7 @@ import { seedDefaults } from './admin/settings.ts';
 import { localSecrets } from './security/local-secrets.ts';
 import { secretBox, type SecretBox } from './security/secret-box.ts';
 import { sandboxProvider, stripeProvider, type PaymentProvider } from './payments/provider.ts';
+import { sandboxRefundsSettled } from './payments/sandbox.ts';
 
 /** Everything a use case needs; built once per process, passed to every core function. */
 export type Core = {
@@ -91,6 +92,8 @@ export async function createCore(
     dataBox: secretBox(dataKey),
     payments: config.STRIPE_SECRET_KEY ? stripeProvider(config, webhookSecret) : sandboxProvider(webhookSecret),
     close: async () => {
+      // A sandbox refund approved just now settles within a moment; a short-lived process (etactl) waits for it.
+      await sandboxRefundsSettled();
       await queue?.stop({ graceful: true, timeout: 10_000 });
       if (sender) await (await sender.catch(() => null))?.stop({ graceful: false });
       await orm.close();

@@ -28,6 +28,7 @@ export { signIn, signOut, actorFromSession, liveSessionIds, createStaff, listSta
 // Applications: the wizard's submission, the portal, status changes.
 export { submitApplication } from './applications/apply.ts';
 export { lookupPortalApplications, lookupBatch } from './applications/portal.ts';
+export { applicationsByReference } from './applications/lookup.ts';
 export { changeApplicationStatus, applyStatusChange } from './applications/status.ts';
 
 // The staff console: the list, one application, the dashboard, codes, automation, own settings.
@@ -35,7 +36,7 @@ export { listStaffApplications, staffApplicationsTag } from './applications/staf
 export { getStaffApplication, revealPassportNumber, applicationActivities, recentActivities, applicationScreenshots, DOCUMENT_URL_SECONDS } from './applications/staff-detail.ts';
 export { staffStats, applicationSeries } from './dashboard/stats.ts';
 export { listVerificationCodes, codeEligibleApplications, submitVerificationCode, markCodeUsed, isKnownMailbox, captureInboundEmail, type InboundMessage } from './codes/service.ts';
-export { requestAutomatedSubmission, automationQueue, ensureSubmissionQueue, queuePositions, publishQueuePositions, type SubmissionJob } from './automation/queue.ts';
+export { requestAutomatedSubmission, retryAutomatedSubmission, automationQueue, ensureSubmissionQueue, queuePositions, publishQueuePositions, type SubmissionJob, type QueuedSubmission } from './automation/queue.ts';
 export { beginRun, recordScreenshot, markPaymentCheckpoint, completeRun, failRun, releaseRun, waitForSecurityCode, automationActor } from './automation/runs.ts';
 export { governmentForm, SubmissionError, type GovernmentForm, type FeeCard, type SubmissionData, type SubmissionHooks, type GovFormDriver } from './automation/government-form.ts';
 export { recordGovernmentDecision, type MailAttachment } from './automation/decision.ts';
@@ -45,14 +46,14 @@ export { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './appl
 // The administrators' dashboard (staff-admin §2, §7): figures and reports, search, exports and
 // bulk actions, client accounts, permissions, settings, the audit log.
 export { adminStats, adminFinancial, adminMetrics, adminAnalytics } from './admin/dashboard.ts';
-export { generateReport } from './admin/reports.ts';
-export { searchApplications, exportSearchCsv, listBulkReady, type FileDownload } from './admin/search.ts';
+export { generateReport, reportCsv } from './admin/reports.ts';
+export { searchApplications, exportSearchCsv, countSearchMatches, listBulkReady, type FileDownload, type ExportOptions } from './admin/search.ts';
 export { runBulkAction } from './admin/bulk.ts';
 export { openBulkDownload } from './admin/downloads.ts';
-export { listClients, setClientActive } from './admin/clients.ts';
+export { listClients, clientByEmail, setClientActive } from './admin/clients.ts';
 export { getRolePermissions, setRolePermissions } from './admin/permissions.ts';
 export { getAdminSettings, updateSettings, getEmailSettings, updateEmailSettings, getValidationSettings, updateValidationSettings, listIntegrations } from './admin/settings-admin.ts';
-export { listAuditLogs, listAuditActions } from './audit/logs.ts';
+export { listAuditLogs, listAuditActions, tailAuditLogs } from './audit/logs.ts';
 export { csvStream, type CsvColumn } from './admin/csv.ts';
 
 // Payments: checkout, the provider's webhook, refunds, the local sandbox checkout.

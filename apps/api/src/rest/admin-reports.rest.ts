@@ -1,131 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { REPORT_TYPES, STATUS_LABELS, penceAsPounds, reportUrl, type Report } from '@eta/domain';
-import { AGENCY_NAME, NOT_GOVERNMENT_LINE, ValidationError, csvStream, generateReport, type Core } from '@eta/core';
+import { REPORT_TYPES, penceAsPounds, reportUrl, reportView, type Report, type ReportCell, type ReportChart, type ReportTable } from '@eta/domain';
+import { AGENCY_NAME, NOT_GOVERNMENT_LINE, ValidationError, generateReport, reportCsv, type Core } from '@eta/core';
 import { actorOf } from '../http/actor.ts';
 import type { RawRouteDoc } from './declaration.ts';
 
 const PATH = '/api/admin/reports/generate';
 const FORMATS = ['html', 'csv'] as const;
 
-/** A report as rows of cells: the page's table and the CSV are the same figures. */
-type Cell = string | number;
-type Table = { caption: string; headers: string[]; rows: Cell[][] };
-type Series = { name: string; values: number[]; tone: 'a' | 'b' | 'c' | 'd' };
-type Chart = { label: string; labels: string[]; series: Series[]; money: boolean };
-type View = { table: Table; chart: Chart; summary: [string, string][]; extra?: Table; note?: string };
-
-const pounds = (pence: number) => penceAsPounds(pence);
 const money = (pence: number) => `£${penceAsPounds(pence)}`;
-const percent = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`);
 const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** What each report shows: its table (also the CSV), its chart and its headline figures. */
-function viewOf(report: Report): View {
-  switch (report.type) {
-    case 'revenue': {
-      const unit = { day: 'Day', week: 'Week starting', month: 'Month starting' }[report.granularity];
-      return {
-        summary: [['Payments', String(report.totals.payments)], ['Revenue', money(report.totals.revenue)], ['Refunds', money(report.totals.refunds)], ['Net revenue', money(report.totals.net)]],
-        table: {
-          caption: `Revenue per ${report.granularity}`,
-          headers: [unit, 'Payments', 'Revenue (GBP)', 'Refunds (GBP)', 'Net (GBP)'],
-          rows: report.rows.map((r) => [r.period, r.payments, pounds(r.revenue), pounds(r.refunds), pounds(r.net)]),
-        },
-        chart: {
-          label: `Revenue and refunds per ${report.granularity}`,
-          labels: report.rows.map((r) => r.period),
-          series: [{ name: 'Revenue', values: report.rows.map((r) => r.revenue), tone: 'a' }, { name: 'Refunds', values: report.rows.map((r) => r.refunds), tone: 'd' }],
-          money: true,
-        },
-        note: 'Revenue is every captured (PAID) payment, by the day it was paid; refunds are those the card provider completed (SUCCEEDED), by the day they settled.',
-      };
-    }
-    case 'applications': {
-      const unit = { day: 'Day', week: 'Week starting', month: 'Month starting' }[report.granularity];
-      const sum = (key: 'created' | 'paid' | 'approved' | 'refused') => report.rows.reduce((n, r) => n + r[key], 0);
-      return {
-        summary: [['Created', String(sum('created'))], ['Paid', String(sum('paid'))], ['Approved', String(sum('approved'))], ['Refused', String(sum('refused'))]],
-        table: {
-          caption: `Applications per ${report.granularity}`,
-          headers: [unit, 'Created', 'Paid', 'Approved', 'Refused'],
-          rows: report.rows.map((r) => [r.period, r.created, r.paid, r.approved, r.refused]),
-        },
-        chart: {
-          label: `Applications created, paid, approved and refused per ${report.granularity}`,
-          labels: report.rows.map((r) => r.period),
-          series: [
-            { name: 'Created', values: report.rows.map((r) => r.created), tone: 'a' },
-            { name: 'Paid', values: report.rows.map((r) => r.paid), tone: 'b' },
-            { name: 'Approved', values: report.rows.map((r) => r.approved), tone: 'c' },
-            { name: 'Refused', values: report.rows.map((r) => r.refused), tone: 'd' },
-          ],
-          money: false,
-        },
-        extra: { caption: 'Current status of the applications created in the range', headers: ['Status', 'Applications'], rows: report.statusCounts.map((s) => [STATUS_LABELS[s.status], s.count]) },
-      };
-    }
-    case 'conversion-funnel': {
-      const last = report.steps.at(-1);
-      return {
-        summary: [['Drafts created', String(report.steps[0]?.count ?? 0)], ['Approved', String(last?.count ?? 0)], ['Overall conversion', percent(last?.percentOfFirst ?? null)]],
-        table: {
-          caption: 'Conversion funnel of the applications created in the range',
-          headers: ['Step', 'Applications', '% of drafts created', '% of previous step'],
-          rows: report.steps.map((s) => [s.label, s.count, percent(s.percentOfFirst), s.percentOfPrevious === null ? '' : percent(s.percentOfPrevious)]),
-        },
-        chart: { label: 'Applications reaching each step', labels: report.steps.map((s) => s.label), series: [{ name: 'Applications', values: report.steps.map((s) => s.count), tone: 'a' }], money: false },
-        note: 'Every application created in the range is counted once, at the furthest step it has reached today.',
-      };
-    }
-    case 'revenue-forecast': {
-      const actual = report.rows.reduce((n, r) => n + r.revenue, 0);
-      const labels = [...report.rows.map((r) => r.period), ...report.projection.map((p) => p.date)];
-      return {
-        summary: [['Revenue in range', money(actual)], ['Projected, next 30 days', money(report.projectedTotal)], ['Trend', `${report.slopePerDay >= 0 ? '+' : '−'}${money(Math.round(Math.abs(report.slopePerDay)))} per day`]],
-        table: {
-          caption: `Revenue per ${report.granularity} in the range, then the projection per day`,
-          headers: ['Period starting', 'Kind', 'Revenue (GBP)'],
-          rows: [...report.rows.map((r): Cell[] => [r.period, 'Actual', pounds(r.revenue)]), ...report.projection.map((p): Cell[] => [p.date, 'Projected', pounds(p.revenue)])],
-        },
-        chart: {
-          label: 'Actual revenue, then the projection for the next 30 days',
-          labels,
-          series: [
-            { name: 'Actual', values: [...report.rows.map((r) => r.revenue), ...report.projection.map(() => 0)], tone: 'a' },
-            { name: 'Projected', values: [...report.rows.map(() => 0), ...report.projection.map((p) => p.revenue)], tone: 'b' },
-          ],
-          money: true,
-        },
-        note: `How this is computed: ${report.method}`,
-      };
-    }
-    case 'geographic-distribution': {
-      const total = report.rows.reduce((n, r) => n + r.applications, 0);
-      return {
-        summary: [['Nationalities', String(report.rows.length)], ['Applications', String(total)], ['Revenue', money(report.rows.reduce((n, r) => n + r.revenue, 0))]],
-        table: {
-          caption: 'Applications and revenue by nationality',
-          headers: ['Nationality', 'Applications', 'Paid applications', 'Revenue (GBP)'],
-          rows: report.rows.map((r) => [r.nationality, r.applications, r.paidApplications, pounds(r.revenue)]),
-        },
-        chart: {
-          label: 'Applications by nationality (the 15 largest)',
-          labels: report.rows.slice(0, 15).map((r) => r.nationality),
-          series: [
-            { name: 'Applications', values: report.rows.slice(0, 15).map((r) => r.applications), tone: 'a' },
-            { name: 'Paid', values: report.rows.slice(0, 15).map((r) => r.paidApplications), tone: 'b' },
-          ],
-          money: false,
-        },
-        note: 'Nationality as the applicant gave it; revenue is the captured payments of those applications.',
-      };
-    }
-  }
-}
-
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value: Cell) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+const escape = (value: ReportCell) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /** A round upper bound for the axis: 1, 2, 5 × 10ⁿ. */
 function niceMax(value: number): number {
@@ -135,7 +22,7 @@ function niceMax(value: number): number {
 }
 
 /** Grouped bars in plain SVG; the same figures are in the table below it. */
-function chartSvg(chart: Chart): string {
+function chartSvg(chart: ReportChart): string {
   const width = 760;
   const height = 280;
   const pad = { top: 16, right: 12, bottom: 56, left: chart.money ? 64 : 44 };
@@ -171,7 +58,7 @@ function chartSvg(chart: Chart): string {
   return `<figure class="chart"><div class="scroll"><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(chart.label)}" data-chart="report">${parts.join('')}</svg></div><figcaption>${legend}</figcaption></figure>`;
 }
 
-function tableHtml(table: Table): string {
+function tableHtml(table: ReportTable): string {
   const head = table.headers.map((h) => `<th scope="col">${escape(h)}</th>`).join('');
   const body = table.rows.map((row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${escape(cell)}</th>` : `<td>${escape(cell)}</td>`)).join('')}</tr>`).join('');
   return `<div class="scroll"><table><caption>${escape(table.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body || `<tr><td colspan="${table.headers.length}">No data in this range</td></tr>`}</tbody></table></div>`;
@@ -195,7 +82,7 @@ th,td{padding:6px 10px;border-bottom:1px solid #e5e9f2;text-align:right;white-sp
 `;
 
 function reportPage(report: Report): string {
-  const view = viewOf(report);
+  const view = reportView(report);
   const range = report.startDate === report.endDate ? dayLabel(report.startDate) : `${dayLabel(report.startDate)} – ${dayLabel(report.endDate)}`;
   const generated = new Date(report.generatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const csv = reportUrl(report, 'csv');
@@ -225,15 +112,14 @@ export function registerAdminReports(app: FastifyInstance, core: Core): void {
     if (!FORMATS.includes(format as (typeof FORMATS)[number])) {
       throw new ValidationError('The format must be html or csv', { fields: [{ field: 'format', message: 'The format must be html or csv' }] });
     }
-    const report = await generateReport(core, await actorOf(core, request), { type: query.type, startDate: query.startDate, endDate: query.endDate });
-    void reply.header('cache-control', 'no-store');
+    const actor = await actorOf(core, request);
+    const input = { type: query.type, startDate: query.startDate, endDate: query.endDate };
     if (format === 'csv') {
-      const { table } = viewOf(report);
-      const columns = table.headers.map((header, i) => ({ header, value: (row: Cell[]) => row[i] }));
-      const filename = `${report.type}-report-${report.startDate}-to-${report.endDate}.csv`;
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csvStream(columns, table.rows));
+      const download = await reportCsv(core, actor, input);
+      return reply.header('cache-control', 'no-store').type(download.contentType).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
     }
-    return reply.type('text/html; charset=utf-8').send(reportPage(report));
+    const report = await generateReport(core, actor, input);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(reportPage(report));
   });
 }
 

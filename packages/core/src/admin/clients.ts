@@ -1,4 +1,4 @@
-import { listClientsSchema, setClientActiveSchema, type Client as ClientDto, type ClientList } from '@eta/domain';
+import { clientByEmailSchema, listClientsSchema, setClientActiveSchema, type Client as ClientDto, type ClientList } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requireAdminPermission } from '../auth/authorize.ts';
@@ -18,6 +18,10 @@ const SEARCH = `c.email ilike '%' || $1 || '%'`;
 const pageQueries = {
   all: sql<ClientRow>('admin_clients_page', `select ${COLUMNS} from client c where c.email > $1 order by c.email limit $2`),
   search: sql<ClientRow>('admin_clients_search_page', `select ${COLUMNS} from client c where ${SEARCH} and c.email > $2 order by c.email limit $3`),
+};
+const oneClient = {
+  byId: sql<ClientRow>('admin_client_one', `select ${COLUMNS} from client c where c.id = $1`),
+  byEmail: sql<ClientRow>('admin_client_by_email', `select ${COLUMNS} from client c where c.email = $1`),
 };
 const countQueries = {
   all: sql<{ total: number }>('admin_clients_count', `select count(*)::int as total from client`),
@@ -63,6 +67,15 @@ export async function listClients(core: Core, actor: Actor, input: unknown): Pro
   };
 }
 
+/** One client account by its e-mail, whatever its case, as listClients shows it. */
+export async function clientByEmail(core: Core, actor: Actor, input: unknown): Promise<ClientDto> {
+  const { email } = parseInput(clientByEmailSchema, input);
+  await requireAdminPermission(core.em(), actor, 'manage_users');
+  const [row] = await runPrepared(core, oneClient.byEmail, [email]);
+  if (!row) throw new NotFoundError('Client not found');
+  return toClient(row);
+}
+
 /**
  * Suspends or reactivates a client account. A suspended client's portal look-up is refused with
  * the portal's sign-in message (applications/portal.ts).
@@ -79,6 +92,6 @@ export async function setClientActive(core: Core, actor: Actor, input: unknown):
     audit(tx, actor, isActive ? 'client.activated' : 'client.suspended', { clientId: client.id, email: client.email });
     await tx.flush();
   });
-  const [row] = await runPrepared(core, sql<ClientRow>('admin_client_one', `select ${COLUMNS} from client c where c.id = $1`), [id]);
+  const [row] = await runPrepared(core, oneClient.byId, [id]);
   return toClient(row!);
 }

@@ -1,10 +1,12 @@
+import { text as readText } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { reportSchema } from '@eta/domain';
 import { createTestCore } from '../testing.ts';
 import type { Core } from '../core.ts';
 import { anonymous, cliActor } from '../auth/actor.ts';
 import { seedLedgerApplication } from '../seed.ts';
-import { generateReport } from './reports.ts';
+import { generateReport, reportCsv } from './reports.ts';
 import { UnauthorizedError, ValidationError } from '../errors.ts';
 
 let core: Core;
@@ -90,5 +92,23 @@ describe('reports', () => {
       { nationality: 'France', applications: 1, paidApplications: 1, revenue: 12_000 },
       { nationality: 'Japan', applications: 1, paidApplications: 1, revenue: 9_900 },
     ]);
+  });
+});
+
+describe('reportCsv', () => {
+  it("is the report's table as a CSV file named after the type and range", async () => {
+    const download = await reportCsv(core, operator, { type: 'geographic-distribution', ...range });
+    expect(download.fileName).toBe(`geographic-distribution-report-${range.startDate}-to-${range.endDate}.csv`);
+    expect(download.contentType).toBe('text/csv; charset=utf-8');
+    expect(parse(await readText(download.body), { bom: true, columns: true })).toEqual([
+      { Nationality: 'Canada', Applications: '3', 'Paid applications': '2', 'Revenue (GBP)': '150.00' },
+      { Nationality: 'France', Applications: '1', 'Paid applications': '1', 'Revenue (GBP)': '120.00' },
+      { Nationality: 'Japan', Applications: '1', 'Paid applications': '1', 'Revenue (GBP)': '99.00' },
+    ]);
+  });
+
+  it('asks what the report asks: a caller who may see it, and a valid range', async () => {
+    await expect(reportCsv(core, anonymous(), { type: 'revenue', ...range })).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(reportCsv(core, operator, { type: 'revenue', startDate: today })).rejects.toThrow('Please select start and end dates');
   });
 });

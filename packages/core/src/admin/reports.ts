@@ -5,11 +5,13 @@ import {
   generateReportSchema,
   linearProjection,
   reportGranularity,
+  reportView,
   type ApplicationsReport,
   type ForecastReport,
   type FunnelReport,
   type GeographyReport,
   type Report,
+  type ReportCell,
   type RevenueReport,
 } from '@eta/domain';
 import type { Core } from '../core.ts';
@@ -19,6 +21,8 @@ import { parseInput } from '../validation.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { completeStatusCounts } from './dashboard.ts';
 import * as queries from './dashboard-queries.ts';
+import { csvStream, type CsvColumn } from './csv.ts';
+import type { FileDownload } from './search.ts';
 
 type Range = { startDate: string; endDate: string };
 type Header = { title: string; startDate: string; endDate: string; generatedAt: string };
@@ -44,6 +48,17 @@ export async function generateReport(core: Core, actor: Actor, input: unknown): 
     case 'geographic-distribution':
       return geographyReport(core, range, header);
   }
+}
+
+/**
+ * A report's table as a CSV file (the figures of its page, money in pounds without the sign), named
+ * `<type>-report-<start>-to-<end>.csv`; the same permission as the report.
+ */
+export async function reportCsv(core: Core, actor: Actor, input: unknown): Promise<FileDownload> {
+  const report = await generateReport(core, actor, input);
+  const { table } = reportView(report);
+  const columns: CsvColumn<ReportCell[]>[] = table.headers.map((header, i) => ({ header, value: (row) => row[i] }));
+  return { fileName: `${report.type}-report-${report.startDate}-to-${report.endDate}.csv`, contentType: 'text/csv; charset=utf-8', body: csvStream(columns, table.rows) };
 }
 
 async function revenueReport(core: Core, { startDate, endDate }: Range, header: Header): Promise<RevenueReport> {

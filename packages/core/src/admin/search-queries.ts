@@ -115,14 +115,19 @@ export function pageQuery(where: Where, options: { after: [string, string] | nul
 
 const whereOf = (conditions: string[]) => (conditions.length ? `where ${conditions.join(' and ')}` : '');
 
-/** How many applications match, counted up to ADMIN_SEARCH_COUNT_CAP + 1. */
-export function countQuery(where: Where): { query: Query<{ total: number }>; values: unknown[] } {
+/**
+ * How many applications match, counted up to ADMIN_SEARCH_COUNT_CAP + 1 (the screens' count), or
+ * every one of them when `exact` (an operator's count, which reads every match).
+ */
+export function countQuery(where: Where, options: { exact?: boolean } = {}): { query: Query<{ total: number }>; values: unknown[] } {
   const filtered = whereOf(where.conditions);
   return {
-    query: sql<{ total: number }>(
-      `admin_search_count_${where.shape}`,
-      `select count(*)::int as total from (select 1 from application a ${filtered} limit ${ADMIN_SEARCH_COUNT_CAP + 1}) capped`,
-    ),
+    query: options.exact
+      ? sql<{ total: number }>(`admin_search_count_exact_${where.shape}`, `select count(*)::int as total from application a ${filtered}`)
+      : sql<{ total: number }>(
+          `admin_search_count_${where.shape}`,
+          `select count(*)::int as total from (select 1 from application a ${filtered} limit ${ADMIN_SEARCH_COUNT_CAP + 1}) capped`,
+        ),
     values: where.values,
   };
 }

@@ -8,7 +8,7 @@ import { anonymous, cliActor, type Actor } from '../auth/actor.ts';
 import { Application } from '../applications/entities.ts';
 import { createStaff } from '../staff/service.ts';
 import { seedApplications } from '../seed.ts';
-import { exportSearchCsv, listBulkReady, searchApplications } from './search.ts';
+import { countSearchMatches, exportSearchCsv, listBulkReady, searchApplications } from './search.ts';
 
 let core: Core;
 let admin: Actor;
@@ -53,6 +53,7 @@ describe('who may search', () => {
   const calls = {
     search: (actor: Actor) => searchApplications(core, actor, {}),
     export: (actor: Actor) => exportSearchCsv(core, actor, {}),
+    count: (actor: Actor) => countSearchMatches(core, actor, {}),
     bulkReady: (actor: Actor) => listBulkReady(core, actor, {}),
   };
   for (const [name, call] of Object.entries(calls)) {
@@ -139,7 +140,7 @@ describe('Advanced Search', () => {
 
 describe('CSV export', () => {
   it('streams every match with a header, quoting, non-ASCII names and neutralised formulas', async () => {
-    const download = await exportSearchCsv(core, admin, { status: 'all' }, new Date('2026-11-27T12:00:00Z'));
+    const download = await exportSearchCsv(core, admin, { status: 'all' }, { now: new Date('2026-11-27T12:00:00Z') });
     expect(download.fileName).toBe('applications-2026-11-27.csv');
     expect(download.contentType).toBe('text/csv; charset=utf-8');
     const text = await readText(download.body);

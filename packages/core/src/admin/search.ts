@@ -82,32 +82,55 @@ export const APPLICATION_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
 
 /**
  * Every match of the filters, newest first, read in keyset batches so memory stays flat; the next
- * batch is read while the current one is written out.
+ * batch is read while the current one is written out. `onProgress` hears the rows read so far once per batch.
  */
-export async function* searchMatches(core: Core, filters: SearchFilters): AsyncGenerator<ExportRow> {
+export async function* searchMatches(core: Core, filters: SearchFilters, onProgress?: (rowsRead: number) => void): AsyncGenerator<ExportRow> {
   const where = filterSql(filters);
   const batch = (after: [string, string] | null) => {
     const page = pageQuery(where, { after, limit: EXPORT_BATCH, columns: 'export' });
     return runPlannedEachTime(core, page.query, page.values);
   };
+  let read = 0;
   let next = batch(null);
   for (;;) {
     const rows = await next;
     const last = rows.length === EXPORT_BATCH ? rows.at(-1)! : null;
     if (last) next = batch(last.sort_key);
+    read += rows.length;
+    onProgress?.(read);
     yield* rows;
     if (!last) return;
   }
 }
 
+/** How an export runs: the date in its file name, and who hears its progress (a progress bar). */
+export type ExportOptions = { now?: Date; onProgress?: (rowsRead: number) => void };
+
 /**
  * GET /api/admin/search/export: every match of the filters as a streamed CSV, cells neutralised
- * against spreadsheet formulas; the permission is checked before the first byte.
+ * against spreadsheet formulas; the permission is checked before the first byte. `onProgress` is
+ * called with the running number of rows read, at most once per batch of EXPORT_BATCH.
  */
-export async function exportSearchCsv(core: Core, actor: Actor, input: unknown, now = new Date()): Promise<FileDownload> {
+export async function exportSearchCsv(core: Core, actor: Actor, input: unknown, options: ExportOptions = {}): Promise<FileDownload> {
   const filters = parseInput(searchFiltersSchema, input ?? {});
   await requireAdminPermission(core.em(), actor, 'view_applications');
-  return { fileName: exportFileName(now), contentType: 'text/csv; charset=utf-8', body: csvStream(APPLICATION_CSV_COLUMNS, searchMatches(core, filters)) };
+  return {
+    fileName: exportFileName(options.now ?? new Date()),
+    contentType: 'text/csv; charset=utf-8',
+    body: csvStream(APPLICATION_CSV_COLUMNS, searchMatches(core, filters, options.onProgress)),
+  };
+}
+
+/**
+ * The exact number of applications matching Advanced Search's filters, however many (the screens
+ * stop counting at ADMIN_SEARCH_COUNT_CAP); the export's permission.
+ */
+export async function countSearchMatches(core: Core, actor: Actor, input: unknown): Promise<{ total: number }> {
+  const filters = parseInput(searchFiltersSchema, input ?? {});
+  await requireAdminPermission(core.em(), actor, 'view_applications');
+  const count = countQuery(filterSql(filters), { exact: true });
+  const [counted] = await runPlannedEachTime(core, count.query, count.values);
+  return { total: counted?.total ?? 0 };
 }
 
 /**

@@ -105,3 +105,9 @@ export type StaffListRow = {
 
 /** The latest change to any application (every write bumps updated_at): the staff list's ETag marker. */
 export const listChangeMarker = sql<{ changed: string | null }>('staff_list_marker', 'select max(updated_at)::text as changed from application');
+
+/** Applications by reference or id, for one chunk of an operator's list (both arrays hit unique indexes). */
+export const applicationsByRefs = sql<{ id: string; reference: string; status: ApplicationStatus; version: number }>(
+  'applications_by_refs',
+  'select id, reference, status, version from application where reference = any($1::text[]) or id = any($2::uuid[])',
+);

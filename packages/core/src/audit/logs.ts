@@ -1,4 +1,4 @@
-import { AUDIT_LOG_COUNT_CAP, listAuditLogsSchema, type AuditLogPage, type ListAuditLogsQuery } from '@eta/domain';
+import { AUDIT_LOG_COUNT_CAP, listAuditLogsSchema, tailAuditLogsSchema, type AuditLogEntry, type AuditLogPage, type ListAuditLogsQuery } from '@eta/domain';
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requireAdminPermission } from '../auth/authorize.ts';
@@ -11,11 +11,14 @@ type AuditRow = { id: string; action: string; details: Record<string, unknown>; 
 /** Dates of the filter are days in the agency's time zone. */
 const ZONE = `'Europe/London'`;
 
+/** The filters of the list (user, action, days) and of the tail (an instant to start from). */
+type AuditFilter = Partial<Pick<ListAuditLogsQuery, 'userId' | 'action' | 'dateFrom' | 'dateTo'>> & { since?: string | undefined };
+
 /**
  * The filter as SQL over the parameters it uses, one statement per combination of filters (so
  * each is planned once, on the indexes of audit_log: action, actor_id, created_at).
  */
-function whereOf(query: ListAuditLogsQuery): { shape: string; conditions: string[]; values: unknown[] } {
+function whereOf(query: AuditFilter): { shape: string; conditions: string[]; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   let shape = '';
@@ -41,6 +44,11 @@ function whereOf(query: ListAuditLogsQuery): { shape: string; conditions: string
     values.push(query.dateTo);
     conditions.push(`l.created_at < ($${values.length}::date + 1)::timestamp at time zone ${ZONE}`);
   }
+  if (query.since) {
+    shape += 's';
+    values.push(query.since);
+    conditions.push(`l.created_at >= $${values.length}::timestamptz`);
+  }
   return { shape: shape || 'all', conditions, values };
 }
 
@@ -57,6 +65,20 @@ function decodeCursor(cursor: string): [string, string] {
   }
   throw new ValidationError('This page link is no longer valid; start from the first page', { fields: [{ field: 'cursor', message: 'Invalid cursor' }] });
 }
+/** An entry's columns, with the e-mail of the staff member who acted; `l` is audit_log. */
+const ENTRY_COLUMNS = `l.id, l.action, l.details, l.created_at, l.created_at::text as created_key, l.actor_type, l.actor_id, s.email as actor_email
+       from audit_log l left join staff_user s on l.actor_type in ('staff', 'admin') and s.id::text = l.actor_id`;
+
+const toEntry = (row: AuditRow): AuditLogEntry => ({
+  id: row.id,
+  action: row.action,
+  details: row.details,
+  createdAt: new Date(row.created_at).toISOString(),
+  actorType: row.actor_type,
+  actorId: row.actor_id,
+  actorEmail: row.actor_email,
+});
+
 const encodeCursor = (row: AuditRow) => Buffer.from(JSON.stringify([row.created_key, row.id])).toString('base64url');
 
 /**
@@ -81,8 +103,7 @@ export async function listAuditLogs(core: Core, actor: Actor, input: unknown): P
   const limit = `$${pageValues.push(query.limit + 1)}`;
   const page = sql<AuditRow>(
     `admin_audit_page_${shape}${query.cursor ? '_after' : ''}`,
-    `select l.id, l.action, l.details, l.created_at, l.created_at::text as created_key, l.actor_type, l.actor_id, s.email as actor_email
-       from audit_log l left join staff_user s on l.actor_type in ('staff', 'admin') and s.id::text = l.actor_id
+    `select ${ENTRY_COLUMNS}
       where ${filtered}${keyset}
       order by l.created_at desc, l.id desc
       limit ${limit}`,
@@ -95,19 +116,34 @@ export async function listAuditLogs(core: Core, actor: Actor, input: unknown): P
   const shown = rows.slice(0, query.limit);
   const total = counted?.total ?? 0;
   return {
-    logs: shown.map((row) => ({
-      id: row.id,
-      action: row.action,
-      details: row.details,
-      createdAt: new Date(row.created_at).toISOString(),
-      actorType: row.actor_type,
-      actorId: row.actor_id,
-      actorEmail: row.actor_email,
-    })),
+    logs: shown.map(toEntry),
     total: Math.min(total, AUDIT_LOG_COUNT_CAP),
     totalIsCapped: total > AUDIT_LOG_COUNT_CAP,
     nextCursor: rows.length > query.limit ? encodeCursor(shown.at(-1)!) : null,
   };
+}
+
+/**
+ * The tail of the audit log (`etactl audit tail`), always oldest first: the entries matching the
+ * user and action filters from `since` on, the newest `limit` of them, or the oldest `limit` when
+ * `oldestFirst`. The list's permission.
+ */
+export async function tailAuditLogs(core: Core, actor: Actor, input: unknown): Promise<{ logs: AuditLogEntry[] }> {
+  const query = parseInput(tailAuditLogsSchema, input ?? {});
+  await requireAdminPermission(core.em(), actor, 'system_settings');
+  const { shape, conditions, values } = whereOf(query);
+  const direction = query.oldestFirst ? 'asc' : 'desc';
+  const limit = `$${values.push(query.limit)}`;
+  const tail = sql<AuditRow>(
+    `admin_audit_tail_${shape}_${direction}`,
+    `select ${ENTRY_COLUMNS}
+      where ${conditions.length ? conditions.join(' and ') : 'true'}
+      order by l.created_at ${direction}, l.id ${direction}
+      limit ${limit}`,
+  );
+  const rows = await runPrepared(core, tail, values);
+  const logs = rows.map(toEntry);
+  return { logs: query.oldestFirst ? logs : logs.reverse() };
 }
 
 /** The actions written so far, for the action filter: one index probe per distinct action. */

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import type { StaffRole } from '@eta/domain';
 
 /** Who is calling a use case. Transports build it; core decides what it may do. */
@@ -12,7 +13,19 @@ export type StaffActor = Extract<Actor, { type: 'staff' | 'admin' }>;
 
 export const anonymous = (ip?: string): Actor => (ip ? { type: 'anonymous', ip } : { type: 'anonymous' });
 export const systemActor = (component: string): Actor => ({ type: 'system', component });
-export const cliActor = (operator = process.env.USER ?? 'operator'): Actor => ({ type: 'cli', operator });
+
+/** Who runs the CLI: the operating system's account name, else $USER, else "operator". */
+function operatorName(): string {
+  try {
+    const { username } = userInfo();
+    if (username) return username;
+  } catch {
+    // no account entry for this uid (a container's arbitrary user): fall back to the environment
+  }
+  return process.env.USER || 'operator';
+}
+
+export const cliActor = (operator: string = operatorName()): Actor => ({ type: 'cli', operator });
 
 export function actorId(actor: Actor): string | null {
   switch (actor.type) {

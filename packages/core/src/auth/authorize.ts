@@ -16,24 +16,25 @@ export async function permissionsOfRole(em: EntityManager, role: StaffActor['rol
 }
 
 /**
- * Checks the role's permissions as stored (editable by admins). Operators on the CLI and the
- * system itself act with full rights; applicants and anonymous callers never hold permissions.
+ * Checks the role's permissions as stored (editable by admins). Operators on the CLI act with the
+ * ADMIN role's permissions, so a permission taken from that role refuses `etactl` too; the system
+ * itself (the worker, jobs) acts with full rights; applicants and anonymous callers hold none.
  */
 export async function requirePermission(em: EntityManager, actor: Actor, permission: Permission): Promise<void> {
-  if (actor.type === 'cli' || actor.type === 'system') return;
-  const staff = requireStaff(actor);
-  const granted = await em.count(RolePermission, { role: staff.role, permission });
-  if (!granted) throw new ForbiddenError(`Your role does not have the ${permission} permission`);
+  if (actor.type === 'system') return;
+  const role = actor.type === 'cli' ? 'ADMIN' : requireStaff(actor).role;
+  const granted = await em.count(RolePermission, { role, permission });
+  if (!granted) {
+    throw new ForbiddenError(actor.type === 'cli' ? `The ADMIN role, which operators act with, does not have the ${permission} permission` : `Your role does not have the ${permission} permission`);
+  }
 }
 
 /**
  * An administrator's call (staff-admin §2, /admin): the ADMIN role and the section's permission
  * as stored for that role, so removing a permission from the role refuses the call. Operators on
- * the CLI and the system act with full rights.
+ * the CLI hold the ADMIN role's permissions; the system acts with full rights.
  */
 export async function requireAdminPermission(em: EntityManager, actor: Actor, permission: Permission): Promise<void> {
-  if (actor.type === 'cli' || actor.type === 'system') return;
-  const staff = requireStaff(actor);
-  if (staff.role !== 'ADMIN') throw new ForbiddenError('Only administrators can do this');
+  if (actor.type !== 'cli' && actor.type !== 'system' && requireStaff(actor).role !== 'ADMIN') throw new ForbiddenError('Only administrators can do this');
   await requirePermission(em, actor, permission);
 }

@@ -1,8 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { PgBoss } from 'pg-boss';
-import { AUTOMATION_STARTS_PER_HOUR, CODE_WAIT_MINUTES, QUEUES, SUBMISSION_HEARTBEAT_SECONDS, automateSubmissionSchema, isSubmittable, type AutomationQueueItem } from '@eta/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AUTOMATION_STARTS_PER_HOUR, CODE_WAIT_MINUTES, QUEUES, SUBMISSION_HEARTBEAT_SECONDS, automateSubmissionSchema, isSubmittable, retryAutomatedSubmissionSchema, type AutomationQueueItem } from '@eta/domain';
 import type { Core } from '../core.ts';
-import type { Actor } from '../auth/actor.ts';
+import { isStaffActor, type Actor } from '../auth/actor.ts';
 import { requirePermission, requireStaff } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { AppError, ConflictError, NotFoundError } from '../errors.ts';
@@ -39,21 +40,56 @@ export async function ensureSubmissionQueue(boss: PgBoss): Promise<void> {
 
 export type SubmissionJob = { runId: string };
 
+/** What queueing a submission answers: the run, its place in the queue, and that place in words. */
+export type QueuedSubmission = { runId: string; position: number; message: string };
+
 /**
  * Queues an automated submission (staff-admin §7): the staff member's password again, at most 5
  * starts an hour each, one live run per application, never for an unpaid, already submitted or
  * incomplete application. The run row is written first; its pg-boss job (same id) follows once
  * it is committed, so a worker never meets a job without its run.
  */
-export async function requestAutomatedSubmission(core: Core, actor: Actor, input: unknown): Promise<{ runId: string; position: number; message: string }> {
+export async function requestAutomatedSubmission(core: Core, actor: Actor, input: unknown): Promise<QueuedSubmission> {
   const { applicationId, password, headless } = parseInput(automateSubmissionSchema, input);
   const staff = requireStaff(actor);
   const em = core.em();
   await requirePermission(em, actor, 'edit_applications');
   if (!(await confirmOwnPassword(core, actor, password))) throw new AppError(403, 'WRONG_PASSWORD', 'The password is not correct');
   await enforceRateLimits(core, [{ key: `automation:${staff.userId}`, limit: AUTOMATION_STARTS_PER_HOUR, windowSeconds: 3600 }]);
-  const run = await em.transactional(async (tx) => {
-    const application = await tx.findOne(Application, { id: applicationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  return queueSubmission(core, actor, { applicationId, headless, requestedBy: staff.userId, retry: null });
+}
+
+/**
+ * Queues again an application whose latest automated submission failed, with the same rules as
+ * the first time; a failed run that had reached the government fee's pay button is retried only
+ * once `paymentChecked` says someone looked at the government account.
+ */
+export async function retryAutomatedSubmission(core: Core, actor: Actor, input: unknown): Promise<QueuedSubmission> {
+  const { applicationId, paymentChecked, headless } = parseInput(retryAutomatedSubmissionSchema, input);
+  await requirePermission(core.em(), actor, 'edit_applications');
+  return queueSubmission(core, actor, { applicationId, headless, requestedBy: isStaffActor(actor) ? actor.userId : null, retry: { paymentChecked } });
+}
+
+type Queueing = { applicationId: string; headless: boolean; requestedBy: string | null; retry: { paymentChecked: boolean } | null };
+
+/** The application's latest run, when it failed and may run again; otherwise why not. */
+async function failedRunToRetry(tx: EntityManager, application: Application, paymentChecked: boolean): Promise<AutomationRun> {
+  const latest = await tx.findOne(AutomationRun, { application }, { orderBy: { createdAt: 'desc' } });
+  if (latest?.status !== 'failed') throw new ConflictError(`${application.reference} has no failed automated submission to retry.`, 'NOTHING_TO_RETRY');
+  if (latest.paymentCheckpointAt && !paymentChecked) {
+    throw new ConflictError(
+      `${application.reference}: the last run may have paid the government fee before it failed. Check the government account, then retry with the payment confirmed as checked.`,
+      'PAYMENT_MAY_HAVE_BEEN_TAKEN',
+    );
+  }
+  return latest;
+}
+
+/** The queueing both paths share: the application's rules under its lock, the run, its history and audit, then its job. */
+async function queueSubmission(core: Core, actor: Actor, queueing: Queueing): Promise<QueuedSubmission> {
+  const { headless, retry } = queueing;
+  const run = await core.em().transactional(async (tx) => {
+    const application = await tx.findOne(Application, { id: queueing.applicationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!application) throw new NotFoundError('Application not found');
     if (application.status === 'DRAFT') throw new ConflictError('This application has not been paid yet, so it cannot be submitted.', 'NOT_PAID');
     if (!isSubmittable(application.status)) {
@@ -65,10 +101,18 @@ export async function requestAutomatedSubmission(core: Core, actor: Actor, input
     if (await tx.count(AutomationRun, { application, status: { $in: [...ACTIVE] } })) {
       throw new ConflictError(`${application.reference} is already queued or being submitted.`, 'ALREADY_QUEUED');
     }
-    const created = tx.create(AutomationRun, { application, status: 'queued', headless, requestedBy: tx.getReference(User, staff.userId), screenshotFileIds: [] });
+    const previous = retry ? await failedRunToRetry(tx, application, retry.paymentChecked) : null;
+    const requestedBy = queueing.requestedBy === null ? null : tx.getReference(User, queueing.requestedBy);
+    const created = tx.create(AutomationRun, { application, status: 'queued', headless, requestedBy, screenshotFileIds: [] });
     created.jobId = created.id;
-    recordActivity(tx, application, actor, `Automated submission queued${headless ? '' : ' (browser visible)'}`);
-    audit(tx, actor, 'automation.queued', { applicationId: application.id, reference: application.reference, runId: created.id, headless });
+    const details = { applicationId: application.id, reference: application.reference, runId: created.id };
+    if (previous && retry) {
+      recordActivity(tx, application, actor, 'Automated submission queued again (retry)');
+      audit(tx, actor, 'automation.retried', { ...details, previousRunId: previous.id, paymentChecked: retry.paymentChecked });
+    } else {
+      recordActivity(tx, application, actor, `Automated submission queued${headless ? '' : ' (browser visible)'}`);
+      audit(tx, actor, 'automation.queued', { ...details, headless });
+    }
     return created;
   });
   try {

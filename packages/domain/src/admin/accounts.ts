@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { idSchema } from '../staff/schemas.ts';
+import { emailSchema, idSchema } from '../staff/schemas.ts';
 import { PERMISSIONS, STAFF_ROLES } from '../staff/roles.ts';
 
 /** Client Accounts (staff-admin §2): one page of the list unless asked otherwise, and the most a page may hold. */
@@ -38,6 +38,10 @@ export type ClientList = z.infer<typeof clientListSchema>;
 /** PATCH /api/admin/clients/{id}/toggle-active: Suspend (false) or Activate (true). */
 export const setClientActiveSchema = z.object({ id: idSchema, isActive: z.boolean({ error: 'isActive must be true or false' }) });
 export type SetClientActiveInput = z.input<typeof setClientActiveSchema>;
+
+/** One client account by its e-mail (trimmed, lower-cased), as an operator types it. */
+export const clientByEmailSchema = z.object({ email: z.string({ error: 'Invalid email address' }).pipe(emailSchema) });
+export type ClientByEmailInput = z.input<typeof clientByEmailSchema>;
 
 export const roleSchema = z.enum(STAFF_ROLES, { error: 'Role must be STAFF or ADMIN' });
 export const permissionSchema = z.enum(PERMISSIONS, { error: `Permission must be one of ${PERMISSIONS.join(', ')}` });

@@ -12,6 +12,17 @@ export const automateSubmissionSchema = z.object({
 });
 export type AutomateSubmissionInput = z.input<typeof automateSubmissionSchema>;
 
+/**
+ * Queueing again an application whose last automated submission failed (the operators' CLI).
+ * `paymentChecked` confirms the government account was checked when that run may have paid the fee.
+ */
+export const retryAutomatedSubmissionSchema = z.object({
+  applicationId: idSchema,
+  paymentChecked: z.boolean().default(false),
+  headless: z.boolean().default(true),
+});
+export type RetryAutomatedSubmissionInput = z.input<typeof retryAutomatedSubmissionSchema>;
+
 export const automationQueuedSchema = z.object({ runId: z.uuid(), position: z.number().int(), message: z.string() });
 
 /** One item of the queue widget (staff-admin §3, Automation queue item). */

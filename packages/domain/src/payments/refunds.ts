@@ -1,28 +1,15 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../applications/statuses.ts';
 import { idSchema } from '../staff/schemas.ts';
+import { applicationRefSchema } from '../applications/references.ts';
 import { REFUND_STATUSES, type RefundStatus } from './contracts.ts';
 
 /** Refund Management (staff-admin §2, §5, §7): create, list, approve. */
 
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REFERENCE = /^ETA-[A-Z0-9]{6}$/;
 
-/**
- * The application a refund is for: its id or its reference (ETA-XXXXXX, which is what admins
- * actually know), trimmed; a reference is upper-cased.
- */
-export const refundApplicationRefSchema = z
-  .string({ error: FILL_IN_ALL_FIELDS })
-  .trim()
-  .min(1, FILL_IN_ALL_FIELDS)
-  .max(64)
-  .transform((value) => (UUID.test(value) ? value.toLowerCase() : value.toUpperCase()))
-  .refine((value) => UUID.test(value) || REFERENCE.test(value), 'Enter the application ID or its reference (ETA-XXXXXX)');
-
-/** Whether a refund's application reference is a reference (ETA-XXXXXX) rather than an id. */
-export const isApplicationReference = (value: string): boolean => REFERENCE.test(value);
+/** The application a refund is for: an application ref (id or ETA-XXXXXX), asked for with the refund form's message. */
+export const refundApplicationRefSchema = z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).pipe(applicationRefSchema);
 
 export const createRefundSchema = z.object({
   applicationId: refundApplicationRefSchema,
