@@ -4,6 +4,19 @@ import { neutraliseCsvCell } from '@eta/domain';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null | undefined };
 
+/** Resolves when a stream wants more, or when it was closed and never will. */
+function drainedOrClosed(stream: Readable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+  });
+}
+
 /**
  * A CSV file streamed from rows as they are read (RFC 4180 quoting, a header line, CRLF), every
  * text cell neutralised against spreadsheet formulas. Memory stays flat however many rows come.
@@ -13,12 +26,14 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIt
   void (async () => {
     try {
       for await (const row of rows) {
+        // The reader went away (a closed download, a failed file): stop, which releases what the rows hold.
+        if (stringifier.destroyed) break;
         const record = columns.map((column) => {
           const value = column.value(row);
           return typeof value === 'string' ? neutraliseCsvCell(value) : (value ?? '');
         });
         // Respect back-pressure: a slow download pauses the reading of rows.
-        if (!stringifier.write(record)) await new Promise((resolve) => stringifier.once('drain', resolve));
+        if (!stringifier.write(record)) await drainedOrClosed(stringifier);
       }
       stringifier.end();
     } catch (error) {

@@ -39,12 +39,12 @@ describe('countSearchMatches', () => {
 });
 
 describe('exportSearchCsv progress', () => {
-  it('reports the running number of rows read, once per batch of a thousand', async () => {
+  it('reports the running number of rows read, from nothing, once per batch of a thousand', async () => {
     const heard: number[] = [];
     const download = await exportSearchCsv(core, operator, {}, { onProgress: (rows) => heard.push(rows) });
     const rows = parse(await readText(download.body), { bom: true, columns: true }) as unknown[];
     expect(rows).toHaveLength(SEEDED);
-    expect(heard).toEqual([1000, 2000, SEEDED]);
+    expect(heard).toEqual([0, 1000, 2000, SEEDED]);
   });
 
   it('reports nothing read for no match', async () => {
@@ -52,5 +52,17 @@ describe('exportSearchCsv progress', () => {
     const download = await exportSearchCsv(core, operator, { dateTo: '2000-01-01' }, { onProgress: (rows) => heard.push(rows) });
     await readText(download.body);
     expect(heard).toEqual([0]);
+  });
+
+  it('reads through one cursor that a reader stopping early closes, leaving no transaction open', async () => {
+    const abandoned = await exportSearchCsv(core, operator, {});
+    await new Promise<void>((resolve) => abandoned.body.once('data', () => resolve()));
+    abandoned.body.destroy();
+    const openTransactions = async () => {
+      const [row] = await core.em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+      return row!.n;
+    };
+    for (let i = 0; i < 50 && (await openTransactions()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await openTransactions()).toBe(0);
   });
 });

@@ -101,15 +101,15 @@ const EXPORT_COLUMNS = `${ROW_COLUMNS}, a.payment_status, a.personal->>'national
  * a (…, created_at, id) index and stops after one page; a narrow substring collects its few
  * matches through a trigram index and sorts them. Counts are capped, so neither reads the table.
  */
-export function pageQuery(where: Where, options: { after: [string, string] | null; limit: number; columns: 'row' | 'export' }): { query: Query<ExportRow>; values: unknown[] } {
+export function pageQuery(where: Where, options: { after: [string, string] | null; limit: number | null; columns: 'row' | 'export' }): { query: Query<ExportRow>; values: unknown[] } {
   const values = [...where.values];
   const param = (value: unknown) => `$${values.push(value)}`;
   const keyset = options.after ? `(a.created_at, a.id) < (${param(options.after[0])}::timestamptz, ${param(options.after[1])}::uuid)` : null;
-  const limit = param(options.limit);
+  const limit = options.limit === null ? '' : ` limit ${param(options.limit)}`;
   const columns = options.columns === 'row' ? ROW_COLUMNS : EXPORT_COLUMNS;
-  const name = `admin_search_${options.columns}_${where.shape}${keyset ? '_a' : ''}`;
+  const name = `admin_search_${options.columns}_${where.shape}${keyset ? '_a' : ''}${options.limit === null ? '_all' : ''}`;
   const text = `select ${columns}, c.email from application a join client c on c.id = a.client_id ${whereOf(keyset ? [...where.conditions, keyset] : where.conditions)}
-    order by a.created_at desc, a.id desc limit ${limit}`;
+    order by a.created_at desc, a.id desc${limit}`;
   return { query: sql<ExportRow>(name, text), values };
 }
 

@@ -161,6 +161,7 @@ describe('CSV export', () => {
     expect(rows).toHaveLength(await japanese());
     expect(rows.every((r) => r.Nationality === 'Japan')).toBe(true);
   });
+
 });
 
 describe('bulk-ready list', () => {

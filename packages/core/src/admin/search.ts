@@ -13,7 +13,7 @@ import {
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requireAdminPermission } from '../auth/authorize.ts';
-import { runPlannedEachTime } from '../db/prepared.ts';
+import { cursorRows, runPlannedEachTime } from '../db/prepared.ts';
 import { parseInput } from '../validation.ts';
 import { csvStream, type CsvColumn } from './csv.ts';
 import { countQuery, decodeCursor, encodeCursor, filterSql, pageQuery, type ExportRow, type SearchRow } from './search-queries.ts';
@@ -81,25 +81,17 @@ export const APPLICATION_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
 ];
 
 /**
- * Every match of the filters, newest first, read in keyset batches so memory stays flat; the next
- * batch is read while the current one is written out. `onProgress` hears the rows read so far once per batch.
+ * Every match of the filters, newest first, read through one cursor in batches so memory stays
+ * flat. `onProgress` hears the rows read so far once per batch.
  */
 export async function* searchMatches(core: Core, filters: SearchFilters, onProgress?: (rowsRead: number) => void): AsyncGenerator<ExportRow> {
-  const where = filterSql(filters);
-  const batch = (after: [string, string] | null) => {
-    const page = pageQuery(where, { after, limit: EXPORT_BATCH, columns: 'export' });
-    return runPlannedEachTime(core, page.query, page.values);
-  };
+  const { query, values } = pageQuery(filterSql(filters), { after: null, limit: null, columns: 'export' });
   let read = 0;
-  let next = batch(null);
-  for (;;) {
-    const rows = await next;
-    const last = rows.length === EXPORT_BATCH ? rows.at(-1)! : null;
-    if (last) next = batch(last.sort_key);
+  onProgress?.(0);
+  for await (const rows of cursorRows(core, query, values, EXPORT_BATCH)) {
     read += rows.length;
     onProgress?.(read);
     yield* rows;
-    if (!last) return;
   }
 }
 

@@ -34,6 +34,33 @@ export async function runPlannedEachTime<Row extends QueryResultRow>(core: Core,
   return result.rows;
 }
 
+/**
+ * Every row of one statement, in batches of `batchSize`, through a server-side cursor: one plan and
+ * one scan however many rows (a keyset page per batch would plan and filter again each time), and
+ * one consistent snapshot. Holds a pooled connection in a read-only transaction until the rows are
+ * read or the reader stops early (returning the generator releases it).
+ */
+export async function* cursorRows<Row extends QueryResultRow>(core: Core, query: Query<Row>, values: unknown[], batchSize: number): AsyncGenerator<Row[]> {
+  const pool = await poolOf(core);
+  const client = await pool.connect();
+  let open = false;
+  try {
+    await client.query('begin read only');
+    open = true;
+    await client.query(`declare rows_cursor no scroll cursor for ${query.text}`, values);
+    for (;;) {
+      const { rows } = await client.query<Row>(`fetch ${batchSize} from rows_cursor`);
+      if (rows.length) yield rows;
+      if (rows.length < batchSize) break;
+    }
+    await client.query('commit');
+    open = false;
+  } finally {
+    if (open) await client.query('rollback').catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Runs `work` in one transaction on one pooled connection: committed when it returns, rolled back when it throws. */
 export async function inPreparedTransaction<T>(core: Core, work: (run: Prepared) => Promise<T>): Promise<T> {
   const pool = await poolOf(core);
