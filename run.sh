@@ -3,6 +3,7 @@
 # .tools/ when the machine lacks them, installs the workspace, then runs a root package script
 # (start, test, dev, bench, cli ...).
 set -euo pipefail
+CALLER_DIR=$PWD
 cd "$(dirname "$0")"
 
 NODE_VERSION=24.21.0
@@ -24,7 +25,13 @@ if [ ! -f node_modules/.modules.yaml ] || [ pnpm-lock.yaml -nt node_modules/.mod
   pnpm install --frozen-lockfile --reporter=append-only >&2
 fi
 
-# etactl directly, not through pnpm: its output stays only its own, for scripts.
-if [ "${1:-}" = etactl ]; then exec node apps/cli/src/main.ts "${@:2}"; fi
+# etactl directly, not through pnpm (its output stays only its own, for scripts), from the
+# caller's folder so `--out file` lands there, on this checkout's data.
+if [ "${1:-}" = etactl ]; then
+  REPO_DIR=$PWD
+  export DATA_DIR="${DATA_DIR:-$REPO_DIR/.data}"
+  cd "$CALLER_DIR"
+  exec node "$REPO_DIR/apps/cli/src/main.ts" "${@:2}"
+fi
 
 exec pnpm run "${1:-start}" "${@:2}"

@@ -66,7 +66,7 @@ describe('etactl refunds', () => {
 
     const list = await etactl(core, ['refunds', 'list']);
     expect(list.stdout.split('\n')[0]).toMatch(/^ID +Reference +Amount +Status +Requested +By +Reason$/);
-    expect(list.stdout).toContain(`${refund.id}  ${reference}  £25.00  Pending`);
+    expect(list.stdout).toMatch(new RegExp(`${refund.id}  ${reference}  £25.00  Pending  \\S+ \\S+  cli:${operator}  Duplicate payment`));
 
     const unconfirmed = await etactl(core, ['refunds', 'approve', refund.id]);
     expect(unconfirmed.code).toBe(2);

@@ -9,6 +9,7 @@ import { Migration20261126000000AutomatedSubmission } from './Migration202611260
 import { Migration20261127000000RefundsThroughProvider } from './Migration20261127000000RefundsThroughProvider.ts';
 import { Migration20261127010000AdminSearch } from './Migration20261127010000AdminSearch.ts';
 import { Migration20261127020000AdminFigures } from './Migration20261127020000AdminFigures.ts';
+import { Migration20261128000000RefundActors } from './Migration20261128000000RefundActors.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: 'Migration20261127000000RefundsThroughProvider', class: Migration20261127000000RefundsThroughProvider },
   { name: 'Migration20261127010000AdminSearch', class: Migration20261127010000AdminSearch },
   { name: 'Migration20261127020000AdminFigures', class: Migration20261127020000AdminFigures },
+  { name: 'Migration20261128000000RefundActors', class: Migration20261128000000RefundActors },
 ];

@@ -33,6 +33,9 @@ const RefundSchema = defineEntity({
     status: p.enum(REFUND_STATUSES).default('PENDING').index(),
     requestedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     decidedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** Who asked and who decided, as the history names them (an e-mail, cli:<user>); kept when an account is deleted. */
+    requestedByName: p.text().nullable(),
+    decidedByName: p.text().nullable(),
     decidedAt: p.datetime().nullable(),
     providerRefundId: p.string().nullable().unique(),
     /** The provider's own word for the refund (Stripe: pending, succeeded, failed, canceled, requires_action). */

@@ -15,7 +15,7 @@ import {
   type WebhookOutcome,
 } from '@eta/domain';
 import type { Core } from '../core.ts';
-import { isStaffActor, type Actor } from '../auth/actor.ts';
+import { actorName, isStaffActor, type Actor } from '../auth/actor.ts';
 import { requireAdminPermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
 import { AppError, ConflictError, NotFoundError } from '../errors.ts';
@@ -41,8 +41,8 @@ export function toRefundView(refund: Refund): RefundView {
     reason: refund.reason,
     status: refund.status,
     providerStatus: refund.providerStatus ?? null,
-    requestedBy: refund.requestedBy?.email ?? null,
-    decidedBy: refund.decidedBy?.email ?? null,
+    requestedBy: refund.requestedBy?.email ?? refund.requestedByName ?? null,
+    decidedBy: refund.decidedBy?.email ?? refund.decidedByName ?? null,
     createdAt: refund.createdAt.toISOString(),
     decidedAt: refund.decidedAt?.toISOString() ?? null,
     settledAt: refund.settledAt?.toISOString() ?? null,
@@ -112,6 +112,7 @@ export async function createRefund(core: Core, actor: Actor, input: unknown): Pr
       reason,
       status: 'PENDING',
       requestedBy: isStaffActor(actor) ? await tx.findOne(User, { id: actor.userId }) : null,
+      requestedByName: actorName(actor),
     });
     await tx.flush();
     recordActivity(tx, application, actor, `Refund of ${formatPence(amount)} requested: ${reason}`);
@@ -150,6 +151,7 @@ export async function approveRefund(core: Core, actor: Actor, input: unknown): P
         throw new ProviderRefusal(error instanceof Error ? error.message : String(error));
       }
       refund.decidedBy = isStaffActor(actor) ? await tx.findOne(User, { id: actor.userId }) : null;
+      refund.decidedByName = actorName(actor);
       refund.decidedAt = new Date();
       refund.providerRefundId = answer.id;
       const provider = PROVIDER_NAMES[core.payments.kind];

@@ -1,4 +1,5 @@
 import { penceAsPounds } from './dashboard.ts';
+import { formatPence } from '../money.ts';
 import { STATUS_LABELS } from '../applications/statuses.ts';
 import type { Report } from './reports.ts';
 
@@ -16,7 +17,9 @@ export type ReportChart = { label: string; labels: string[]; series: ReportSerie
 export type ReportView = { table: ReportTable; chart: ReportChart; summary: [string, string][]; extra?: ReportTable; note?: string };
 
 const pounds = (pence: number) => penceAsPounds(pence);
-const money = (pence: number) => `£${penceAsPounds(pence)}`;
+/** Money in the headline figures, grouped as everywhere else (£27,300.00); table cells stay plain numbers for the CSV. */
+const money = formatPence;
+const whole = (count: number) => count.toLocaleString('en-GB');
 const percent = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`);
 
 /** What each report shows: its table (also the CSV), its chart and its headline figures. */
@@ -25,7 +28,7 @@ export function reportView(report: Report): ReportView {
     case 'revenue': {
       const unit = { day: 'Day', week: 'Week starting', month: 'Month starting' }[report.granularity];
       return {
-        summary: [['Payments', String(report.totals.payments)], ['Revenue', money(report.totals.revenue)], ['Refunds', money(report.totals.refunds)], ['Net revenue', money(report.totals.net)]],
+        summary: [['Payments', whole(report.totals.payments)], ['Revenue', money(report.totals.revenue)], ['Refunds', money(report.totals.refunds)], ['Net revenue', money(report.totals.net)]],
         table: {
           caption: `Revenue per ${report.granularity}`,
           headers: [unit, 'Payments', 'Revenue (GBP)', 'Refunds (GBP)', 'Net (GBP)'],
@@ -44,7 +47,7 @@ export function reportView(report: Report): ReportView {
       const unit = { day: 'Day', week: 'Week starting', month: 'Month starting' }[report.granularity];
       const sum = (key: 'created' | 'paid' | 'approved' | 'refused') => report.rows.reduce((n, r) => n + r[key], 0);
       return {
-        summary: [['Created', String(sum('created'))], ['Paid', String(sum('paid'))], ['Approved', String(sum('approved'))], ['Refused', String(sum('refused'))]],
+        summary: [['Created', whole(sum('created'))], ['Paid', whole(sum('paid'))], ['Approved', whole(sum('approved'))], ['Refused', whole(sum('refused'))]],
         table: {
           caption: `Applications per ${report.granularity}`,
           headers: [unit, 'Created', 'Paid', 'Approved', 'Refused'],
@@ -67,7 +70,7 @@ export function reportView(report: Report): ReportView {
     case 'conversion-funnel': {
       const last = report.steps.at(-1);
       return {
-        summary: [['Drafts created', String(report.steps[0]?.count ?? 0)], ['Approved', String(last?.count ?? 0)], ['Overall conversion', percent(last?.percentOfFirst ?? null)]],
+        summary: [['Drafts created', whole(report.steps[0]?.count ?? 0)], ['Approved', whole(last?.count ?? 0)], ['Overall conversion', percent(last?.percentOfFirst ?? null)]],
         table: {
           caption: 'Conversion funnel of the applications created in the range',
           headers: ['Step', 'Applications', '% of drafts created', '% of previous step'],
@@ -102,7 +105,7 @@ export function reportView(report: Report): ReportView {
     case 'geographic-distribution': {
       const total = report.rows.reduce((n, r) => n + r.applications, 0);
       return {
-        summary: [['Nationalities', String(report.rows.length)], ['Applications', String(total)], ['Revenue', money(report.rows.reduce((n, r) => n + r.revenue, 0))]],
+        summary: [['Nationalities', whole(report.rows.length)], ['Applications', whole(total)], ['Revenue', money(report.rows.reduce((n, r) => n + r.revenue, 0))]],
         table: {
           caption: 'Applications and revenue by nationality',
           headers: ['Nationality', 'Applications', 'Paid applications', 'Revenue (GBP)'],

@@ -40,7 +40,8 @@ export function activeSearchFilters(values: SearchFilterValues): SearchFilterVal
 /** A filter value that may arrive as '' or 'all' (a form as it is) and then means "no filter". */
 const ignorable = <S extends z.ZodType>(schema: S) =>
   z
-    .union([z.literal(''), z.literal('all'), schema])
+    // A value that is neither '', 'all' nor valid is refused with the field's own message, not "Invalid input".
+    .union([z.literal(''), z.literal('all'), schema], { error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined) })
     .optional()
     .transform((value) => (value === '' || value === 'all' ? undefined : (value as z.output<S> | undefined)));
 

@@ -44,7 +44,7 @@ export const refundViewSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   /** The provider's own word (Stripe: pending, succeeded, failed, canceled, requires_action), once asked. */
   providerStatus: z.string().nullable(),
-  /** E-mail of the admin who asked for it, or null when that account is gone. */
+  /** Who asked for it: an admin's e-mail, or cli:<user> for an operator; null only for refunds older than that record. */
   requestedBy: z.string().nullable(),
   decidedBy: z.string().nullable(),
   createdAt: z.iso.datetime(),
