@@ -41,7 +41,7 @@ export function activeSearchFilters(values: SearchFilterValues): SearchFilterVal
 const ignorable = <S extends z.ZodType>(schema: S) =>
   z
     // A value that is neither '', 'all' nor valid is refused with the field's own message, not "Invalid input".
-    .union([z.literal(''), z.literal('all'), schema], { error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined) })
+    .union([z.literal(''), z.literal('all'), schema], { error: (issue) => issue.errors.at(-1)?.[0]?.message })
     .optional()
     .transform((value) => (value === '' || value === 'all' ? undefined : (value as z.output<S> | undefined)));
 
