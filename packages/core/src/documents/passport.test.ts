@@ -1,4 +1,4 @@
-import { formatTd3, parseTd3, type Td3Input } from '@eta/domain';
+import { formatTd3, parseTd3, UNCERTAIN_NUMBER_MESSAGE, type Td3Input } from '@eta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Setting } from '../admin/entities.ts';
@@ -19,7 +19,7 @@ afterAll(async () => core.close());
 
 const today = new Date('2026-06-01T00:00:00Z');
 const person: Td3Input = { issuingState: 'CAN', surname: 'Martin', givenNames: 'Sarah Jane', documentNumber: 'AB1234567', nationality: 'CAN', birthDate: '900101', sex: 'F', expiryDate: '310101' };
-const readerFor = (input: Td3Input): MrzReader => async () => ({ found: true, result: parseTd3(...formatTd3(input)), engine: 'tesseract', variant: 'test' });
+const readerFor = (input: Td3Input, uncertain: number[] = []): MrzReader => async () => ({ found: true, result: parseTd3(...formatTd3(input)), engine: 'tesseract', variant: 'test', uncertain });
 const validate = (readMrz: MrzReader) => validatePassport(core, anonymous(), { bytes: image }, { readMrz, today });
 
 describe('validatePassport', () => {
@@ -33,6 +33,13 @@ describe('validatePassport', () => {
     });
     const file = await core.em().findOneOrFail(StoredFile, { id: answer.uploadId });
     expect(file).toMatchObject({ kind: 'passport_scan', contentType: 'image/png', application: null });
+  });
+
+  it('says which characters of the number it could not settle, instead of claiming success', async () => {
+    const answer = await validate(readerFor({ ...person, documentNumber: 'XO1I2345B' }, [3, 4, 7]));
+    expect(answer).toMatchObject({ valid: true, ocrData: { passportNumber: 'XO1I2345B', uncertain: { passportNumber: [3, 4, 7] } }, message: UNCERTAIN_NUMBER_MESSAGE });
+    expect(UNCERTAIN_NUMBER_MESSAGE).not.toMatch(/success/i);
+    expect((await validate(readerFor(person))).ocrData).not.toHaveProperty('uncertain');
   });
 
   it.each([
@@ -49,7 +56,7 @@ describe('validatePassport', () => {
     const none = await validate(async () => ({ found: false }));
     expect(none).toMatchObject({ valid: false, ocrData: null, validationErrors: [{ code: 'NO_MRZ_FOUND' }] });
     const [a, b] = formatTd3(person);
-    const broken: MrzReader = async () => ({ found: true, result: parseTd3(a, b.slice(0, 19) + '9' + b.slice(20)), engine: 'tesseract', variant: 'test' });
+    const broken: MrzReader = async () => ({ found: true, result: parseTd3(a, b.slice(0, 19) + '9' + b.slice(20)), engine: 'tesseract', variant: 'test', uncertain: [] });
     const mismatch = await validate(broken);
     expect(mismatch.validationErrors[0]).toMatchObject({ code: 'CHECK_DIGIT_MISMATCH' });
     expect(mismatch.message).toMatch(/by hand/);

@@ -10,6 +10,9 @@ export type PassportIssue = z.infer<typeof passportIssueSchema>;
 export const passportOcrDataSchema = ocrDataSchema;
 export type PassportOcrData = z.infer<typeof passportOcrDataSchema>;
 
+/** Said instead of success when some characters of the passport number could not be settled (ocrData.uncertain). */
+export const UNCERTAIN_NUMBER_MESSAGE = 'We read your passport, but could not be sure of some characters of the passport number. Please check the highlighted characters against your passport.';
+
 /** The answer of POST /api/validate-passport, as the wizard reads it (applicant §7). */
 export const passportAnswerSchema = z.object({
   valid: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDigit, formatTd3, mrzDateToIso, parseTd3, repairTd3, sameUpToLookAlikes, unsettledNumberReadings } from './mrz.ts';
+import { checkDigit, formatTd3, mrzDateToIso, parseTd3, repairTd3, sameUpToLookAlikes, unsettledNumberReadings , passportNumberCandidates, differingPositions } from './mrz.ts';
 
 // The ICAO 9303 part 4 specimen passport.
 const SPECIMEN_1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -163,5 +163,40 @@ describe('passport numbers check digits cannot settle', () => {
     expect(sameUpToLookAlikes('SZ8887752', '528887752')).toBe(true);
     expect(sameUpToLookAlikes('SZ8887752', '578887752')).toBe(false);
     expect(sameUpToLookAlikes('AB123', 'AB1234')).toBe(false);
+  });
+});
+
+describe('passport number candidates', () => {
+  const line2Of = (number: string) =>
+    formatTd3({ issuingState: 'CAN', surname: 'MARTIN', givenNames: 'ANNA', documentNumber: number, nationality: 'CAN', birthDate: '850615', sex: 'F', expiryDate: '310101' })[1];
+  const valid = (line2: string) => (number: string) => parseTd3('P'.padEnd(44, '<'), number + line2.slice(9)).valid;
+
+  it('is what OCR saw when every check digit accepts it', () => {
+    expect(passportNumberCandidates(line2Of('AB1234567'))).toEqual(['AB1234567']);
+    expect(passportNumberCandidates(line2Of('O1BZ2S5DQ'))).toEqual(['O1BZ2S5DQ']);
+  });
+
+  it('is the one reading a single swap from what OCR saw that the check digits accept', () => {
+    expect(passportNumberCandidates(line2Of('AB12O4567'), 'AB1204567')).toEqual(['AB12O4567']);
+  });
+
+  it('lists every reading as few swaps from what OCR saw as the check digits allow, when the repair had to choose', () => {
+    const line2 = line2Of('XO1I2345B');
+    const candidates = passportNumberCandidates(line2, 'X0112345B');
+    expect(candidates).toEqual(['XO1I2345B', 'XO11Z345B', 'XO11234SB']);
+    expect(candidates.every(valid(line2))).toBe(true);
+    expect(differingPositions(candidates[0]!, candidates)).toEqual([3, 4, 7]);
+  });
+
+  it('goes to two swaps only when no single one passes', () => {
+    const line2 = line2Of('DB0507019');
+    const candidates = passportNumberCandidates(line2, '080507019');
+    expect(candidates).toContain('DB0507019');
+    expect(candidates.every(valid(line2))).toBe(true);
+  });
+
+  it('names the positions where readings differ, within the printed number', () => {
+    expect(differingPositions('AB12O456<', ['AB120456<', 'AB12O456<'])).toEqual([4]);
+    expect(differingPositions('AB1234567', [])).toEqual([]);
   });
 });

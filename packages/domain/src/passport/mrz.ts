@@ -203,6 +203,33 @@ export function unsettledNumberReadings(line2: string): string[] {
   return [...new Set(others)];
 }
 
+/**
+ * The readings of the passport number the zone cannot tell apart, the valid line's own first: what
+ * OCR saw in those cells (`seen`) when every check digit accepts it, else the readings fewest
+ * look-alike swaps away from it (one, then two) that they accept. One entry means the check digits
+ * settle the number; several mean a repair would be a guess between them.
+ */
+export function passportNumberCandidates(line2: string, seen = line2.slice(0, 9)): string[] {
+  const rest = line2.slice(9);
+  const passes = (number: string) => checkDigitsAgree(number + rest);
+  const raw = cleanLine(seen).padEnd(9, '<').slice(0, 9);
+  const nearest = passes(raw) ? [raw] : singleSwaps(raw).filter(passes);
+  const found = nearest.length ? nearest : doubleSwaps(raw).filter(passes);
+  return [...new Set([line2.slice(0, 9), ...found])];
+}
+
+/** Positions of a valid line's passport number a repair had to guess (several readings pass); empty when the check digits settle it. */
+export function guessedNumberPositions(line2: string, seen: string): number[] {
+  const guesses = passportNumberCandidates(line2, seen);
+  return guesses.length > 1 ? differingPositions(line2.slice(0, 9), guesses) : [];
+}
+
+/** The positions at which any of `others` differs from `chosen` (0-based, within the printed number). */
+export function differingPositions(chosen: string, others: readonly string[]): number[] {
+  const length = chosen.replace(/<+$/, '').length;
+  return Array.from({ length }, (_, i) => i).filter((i) => others.some((other) => other[i] !== chosen[i]));
+}
+
 /** Whether two readings differ only by characters OCR confuses (0 O Q D, 1 I L, 2 Z, 5 S, 6 G, 7 T, 8 B). */
 export function sameUpToLookAlikes(a: string, b: string): boolean {
   const digitOf = (c: string) => AS_DIGIT[c] ?? c;
@@ -259,23 +286,33 @@ function repairField(line: string, start: number, end: number, digitAt: number):
   return match ? line.slice(0, start) + match + line.slice(end) : line;
 }
 
-/** Single- and double-character look-alike swaps, closest first. */
-function variants(field: string): string[] {
-  const swaps = (c: string) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string => Boolean(x));
+const swapsOf = (c: string) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string => Boolean(x));
+
+/** Every reading one look-alike swap away. */
+function singleSwaps(field: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < field.length; i++) {
-    for (const s of swaps(field[i]!)) out.push(field.slice(0, i) + s + field.slice(i + 1));
+    for (const s of swapsOf(field[i]!)) out.push(field.slice(0, i) + s + field.slice(i + 1));
   }
+  return out;
+}
+
+/** Every reading two look-alike swaps away (at two different positions). */
+function doubleSwaps(field: string): string[] {
+  const out: string[] = [];
   for (let i = 0; i < field.length; i++) {
-    for (const s of swaps(field[i]!)) {
+    for (const s of swapsOf(field[i]!)) {
       const once = field.slice(0, i) + s + field.slice(i + 1);
       for (let j = i + 1; j < field.length; j++) {
-        for (const t of swaps(once[j]!)) out.push(once.slice(0, j) + t + once.slice(j + 1));
+        for (const t of swapsOf(once[j]!)) out.push(once.slice(0, j) + t + once.slice(j + 1));
       }
     }
   }
   return out;
 }
+
+/** Single- and double-character look-alike swaps, closest first. */
+const variants = (field: string): string[] => [...singleSwaps(field), ...doubleSwaps(field)];
 
 /** YYMMDD to an ISO date; birth dates are taken as past, expiry dates within the next 30 years. */
 export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', today = new Date()): string | null {

@@ -33,6 +33,12 @@ export const ocrDataSchema = z.object({
   dateOfBirth: z.string(),
   surname: z.string(),
   givenNames: z.string(),
+  /**
+   * Characters the reader could not settle, by field: 0-based positions in the value (the
+   * passport number's O or 0, I or 1 …). Absent when every character is sure; the wizard asks the
+   * applicant to check those against the passport.
+   */
+  uncertain: z.object({ passportNumber: z.array(z.number().int().min(0).max(20)).max(20) }).optional(),
 });
 export type OcrData = z.infer<typeof ocrDataSchema>;
 

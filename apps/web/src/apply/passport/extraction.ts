@@ -19,7 +19,8 @@ export function extractedValues(ocr: OcrData): Extraction {
   };
 
   const number = ocr.passportNumber.trim();
-  if (number) fill('passport number', { number, confirmNumber: number });
+  // A number with unsettled characters is not confirmed for the applicant: they type it from the passport.
+  if (number) fill('passport number', ocr.uncertain?.passportNumber.length ? { number } : { number, confirmNumber: number });
   if (ISO_DATE.test(ocr.expiryDate)) fill('expiry date', { expiryDate: isoToDmy(ocr.expiryDate) });
   const knownCountry = NATIONALITY_NAMES.includes(ocr.nationality);
   if (knownCountry) fill('issuing country', { country: ocr.nationality });

@@ -5,6 +5,7 @@ import { optionsFromNames, SelectField } from '../fields/select-field.tsx';
 import { TextInputField } from '../fields/text-input-field.tsx';
 import type { FieldErrors } from '../fields/use-step-form.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
+import { UncertainNumberNotice } from './uncertain-number-notice.tsx';
 
 const COUNTRY_OPTIONS = optionsFromNames(NATIONALITY_NAMES);
 
@@ -12,14 +13,17 @@ type Props = {
   values: PassportValues;
   errors: FieldErrors;
   onChange: (patch: Partial<PassportValues>) => void;
+  /** The number as read from the scan, when some of its characters could not be settled. */
+  uncertainNumber?: { number: string; positions: number[] } | null;
 };
 
 /** The passport step's form (applicant §3): the document, the person and how to reach them. */
-export function PassportDetailsFields({ values, errors, onChange }: Props) {
+export function PassportDetailsFields({ values, errors, onChange, uncertainNumber }: Props) {
   return (
     <>
       <fieldset className="wizard-fieldset">
         <legend className="wizard-fieldset__legend">Passport</legend>
+        {uncertainNumber ? <UncertainNumberNotice {...uncertainNumber} /> : null}
         <div className="wizard-grid">
           <TextInputField name="number" label="Passport number" value={values.number} onChange={(number) => onChange({ number })} error={errors.number} autoComplete="off" />
           <TextInputField

@@ -56,7 +56,12 @@ export function PassportScanCard({ scan, onRemove, onRetry }: Props) {
       <ScanPreviewImage fileName={scan.fileName} previewUrl={scan.previewUrl} />
       <div className="wizard-scan__status">
         <p className="wizard-scan__file">{scan.fileName}</p>
-        {scan.outcome === 'validated' ? (
+        {scan.outcome === 'validated' && scan.ocrData?.uncertain?.passportNumber.length ? (
+          <div className="wizard-notice wizard-notice--warning">
+            <p className="wizard-notice__title">Passport read: please check the number</p>
+            <p>We filled in your details from your passport, but could not be sure of some characters of the passport number. They are highlighted below.</p>
+          </div>
+        ) : scan.outcome === 'validated' ? (
           <div className="wizard-notice wizard-notice--success">
             <p className="wizard-notice__title">Passport validated</p>
             <p>We filled in your details from your passport. Please check each one and complete the rest.</p>

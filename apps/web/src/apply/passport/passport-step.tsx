@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { passportStepSchema } from '@eta/domain';
+import { passportStepSchema, UNCERTAIN_NUMBER_MESSAGE } from '@eta/domain';
 import { toast } from '../../ui/toast.tsx';
 import type { PassportScan, PassportSection } from '../draft/draft.ts';
 import type { DraftActions } from '../draft/draft-store.ts';
@@ -53,10 +53,11 @@ export function PassportStep({ section, actions, onContinue }: Props) {
       const { values, filledFields } = extractedValues(reading.ocrData);
       const scan: PassportScan = { ...preview, uploadId: reading.uploadId, outcome: 'validated', issues: [], ocrData: reading.ocrData };
       actions.setPassportScan(scan, values);
-      toast({
-        title: 'Passport Validated Successfully',
-        description: `We filled in your ${listInWords(filledFields)}. Please review them and complete the remaining fields.`,
-      });
+      toast(
+        reading.ocrData.uncertain?.passportNumber.length
+          ? { title: 'Please check your passport number', description: `We filled in your ${listInWords(filledFields)}. ${UNCERTAIN_NUMBER_MESSAGE}` }
+          : { title: 'Passport Validated Successfully', description: `We filled in your ${listInWords(filledFields)}. Please review them and complete the remaining fields.` },
+      );
       return;
     }
     const scan: PassportScan = { ...preview, uploadId: reading.uploadId, outcome: 'failed', issues: reading.issues, ocrData: null };
@@ -95,8 +96,17 @@ export function PassportStep({ section, actions, onContinue }: Props) {
           buttonRef={chooseButtonRef}
         />
       )}
-      {revealed && !validating ? <PassportDetailsFields values={section.values} errors={errors} onChange={actions.changePassportValues} /> : null}
+      {revealed && !validating ? (
+        <PassportDetailsFields values={section.values} errors={errors} onChange={actions.changePassportValues} uncertainNumber={uncertainNumberOf(section.scan)} />
+      ) : null}
       <StepActions continueLabel="Continue to Travel Details" isContinueDisabled={!revealed || validating !== null} disabledReason="Upload your passport image to continue." />
     </form>
   );
+}
+
+/** The read number and its unsettled positions, while the scan that read it is the one shown. */
+function uncertainNumberOf(scan: PassportScan | null): { number: string; positions: number[] } | null {
+  const ocr = scan?.outcome === 'validated' ? scan.ocrData : null;
+  const positions = ocr?.uncertain?.passportNumber;
+  return ocr && positions?.length ? { number: ocr.passportNumber, positions } : null;
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { passportSpecimen } from '../specimens/passport.ts';
 import { portraitSpecimen } from '../specimens/portrait.ts';
@@ -27,6 +28,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(specimen.expected.passportNumber).toBe(options.number);
     const reading = await readMrzLocally(specimen.bytes);
     expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
+  });
+
+  it.each([180, 90, 270])('reads a page photographed turned %i° by trying the other orientations', async (turn) => {
+    const specimen = await passportSpecimen({ seed: 11, variation: 'clean', state: 'CAN' });
+    const turned = await sharp(specimen.bytes).rotate(turn).png().toBuffer();
+    const reading = await readMrzLocally(turned);
+    expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines }, variant: expect.stringContaining(`turned ${(360 - turn) % 360}°`) });
   });
 
   it('finds no MRZ in a portrait', async () => {

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { parseTd3, repairTd3, sameUpToLookAlikes, unsettledNumberReadings, type Td3Result } from '@eta/domain';
+import { guessedNumberPositions, parseTd3, passportNumberCandidates, repairTd3, sameUpToLookAlikes, unsettledNumberReadings, type Td3Result } from '@eta/domain';
 import { alignMonospaceLine, type OcrSymbol } from './align.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { estimateSkew, inkMask, otsuThreshold, type GreyImage } from './pixels.ts';
@@ -28,14 +28,25 @@ function pageSkew(page: GreyImage): number {
 
 type Crop = { grey: GreyImage; band: MrzBand };
 
-/** The upright page at full resolution and the MRZ band in it, or null when no zone is found. */
-async function findBand(bytes: Uint8Array): Promise<Crop | null> {
-  const base = sharp(bytes).rotate().flatten({ background: '#ffffff' });
-  const full = await greyOf(base);
+/** Quarter turns tried in order: a page upright, upside down, then on either side. */
+const ORIENTATIONS = [0, 180, 90, 270] as const;
+type Orientation = (typeof ORIENTATIONS)[number];
+
+/** The page as stored (its EXIF orientation applied), in grey, at full resolution. */
+const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ background: '#ffffff' }));
+
+const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey : greyOf(sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).rotate(turn)));
+
+/**
+ * The page turned by `turn`, deskewed, and the MRZ band in it at full resolution; null when no zone
+ * is found, first below the top third where it belongs, then anywhere on the page.
+ */
+async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null> {
+  const full = await turned(page, turn);
   const small = await greyOf(sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } }), Math.min(ANALYSIS_WIDTH, full.width));
   const angle = pageSkew(small);
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
-  const band = locateMrzBand(uprightSmall);
+  const band = locateMrzBand(uprightSmall) ?? locateMrzBand(uprightSmall, 0);
   if (!band) return null;
   const scale = uprightFull.width / uprightSmall.width;
   return {
@@ -95,12 +106,18 @@ function candidatePairs(lines: OcrLine[]): [string, string][] {
   return [aligned, [first.text, second.text], [aligned[0], second.text]];
 }
 
-function bestOf(pairs: [string, string][]): Td3Result | null {
-  let fallback: Td3Result | null = null;
+/** A parsed zone and what OCR saw in the passport number's cells before any repair. */
+type Parsed = { result: Td3Result; seen: string };
+
+function bestOf(pairs: [string, string][]): Parsed | null {
+  let fallback: Parsed | null = null;
   for (const [a, b] of pairs) {
     const result = parseTd3(...repairTd3(a, b));
-    if (result.valid) return result;
-    fallback ??= result;
+    // A line OCR read at its true length keeps its cells in place; otherwise the repair's number is all there is.
+    const raw = b.toUpperCase().replace(/\s+/g, '');
+    const seen = raw.length === 44 ? raw.slice(0, 9) : (result.lines?.[1].slice(0, 9) ?? '');
+    if (result.valid) return { result, seen };
+    fallback ??= { result, seen };
   }
   return fallback;
 }
@@ -117,35 +134,60 @@ async function inspectionZone({ grey, band }: Crop): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A valid zone, with the positions of the passport number no evidence could settle. */
+type Settled = { result: Td3Result & { valid: true }; uncertain: number[] };
+
 /**
- * When check digits cannot settle the passport number (G and 6 weigh the same; D→0 with B→8 cancel
- * out), the number printed in the inspection zone decides, as a document examiner would: a printed
- * word that differs from the zone's reading only by look-alike characters, and passes every check
- * digit in its place, is taken.
+ * Settles the passport number where the zone alone cannot: when OCR's own reading failed its check
+ * digit and several repairs pass (a guess between them), or when look-alikes weigh the same (G and
+ * 6; D→0 with B→8 cancel out). The number printed in the inspection zone decides when it is one of
+ * those readings, as a document examiner would; otherwise the positions the readings differ at are
+ * reported uncertain, so the applicant checks them instead of being told all is well. A printed
+ * word that differs from the zone's number only by look-alikes (0 O Q D, 8 B …) and passes every
+ * check digit in its place is taken too.
  */
-async function settleNumber(result: Td3Result & { valid: true }, crop: Crop): Promise<Td3Result> {
+async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop): Promise<Settled> {
   const [line1, line2] = result.lines;
-  if (unsettledNumberReadings(line2).length === 0) return result;
-  const number = line2.slice(0, 9);
+  const readings = [...new Set([...passportNumberCandidates(line2, seen), ...unsettledNumberReadings(line2)])];
+  if (readings.length === 1) return { result, uncertain: [] };
   for (const word of await recognizeWords(await inspectionZone(crop))) {
     const printed = word.padEnd(9, '<');
-    if (printed === number) return result;
-    if (!sameUpToLookAlikes(printed, number)) continue;
+    if (!readings.includes(printed) && !sameUpToLookAlikes(printed, line2.slice(0, 9))) continue;
     const confirmed = parseTd3(line1, printed + line2.slice(9));
-    if (confirmed.valid) return confirmed;
+    if (confirmed.valid) return { result: confirmed, uncertain: [] };
   }
-  return result;
+  // What OCR read and the check digits accept stands; a repair's choice among several does not.
+  return { result, uncertain: guessedNumberPositions(line2, seen) };
 }
 
-/** Reads a passport's MRZ with tesseract: locate, deskew, crop, binarise, upscale, OCR, repair by check digits. */
-export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
-  const crop = await findBand(bytes);
-  if (!crop) return { found: false };
-  let last: Td3Result | null = null;
+/** Reads one band through the variants until every check digit agrees; the last reading otherwise. */
+async function readBand(crop: Crop): Promise<{ parsed: Parsed | null; variant: string }> {
+  let last: Parsed | null = null;
   for (const variant of VARIANTS) {
-    const result = bestOf(candidatePairs(await recognizeLines(await bandImage(crop, variant))));
-    if (result?.valid) return { found: true, result: await settleNumber(result, crop), engine: 'tesseract', variant: variant.name };
-    last ??= result;
+    const parsed = bestOf(candidatePairs(await recognizeLines(await bandImage(crop, variant))));
+    if (parsed?.result.valid) return { parsed, variant: variant.name };
+    last ??= parsed;
   }
-  return last ? { found: true, result: last, engine: 'tesseract', variant: 'none' } : { found: false };
+  return { parsed: last, variant: 'none' };
+}
+
+/**
+ * Reads a passport's MRZ with tesseract: locate, deskew, crop, binarise, upscale, OCR, repair by
+ * check digits. A page whose zone cannot be read as it stands is tried upside down and on either
+ * side before giving up.
+ */
+export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
+  const page = await pageOf(bytes);
+  let last: Parsed | null = null;
+  for (const turn of ORIENTATIONS) {
+    const crop = await findBand(page, turn);
+    if (!crop) continue;
+    const { parsed, variant } = await readBand(crop);
+    if (parsed?.result.valid) {
+      const { result, uncertain } = await settleNumber(parsed.result, parsed.seen, crop);
+      return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain };
+    }
+    last ??= parsed;
+  }
+  return last ? { found: true, result: last.result, engine: 'tesseract', variant: 'none', uncertain: [] } : { found: false };
 }

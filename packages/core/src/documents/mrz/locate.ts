@@ -7,12 +7,14 @@ type Run = { start: number; end: number };
 
 /**
  * Finds the machine-readable zone: the bottom-most pair of text rows that run across most of the
- * page with dense, evenly spaced characters (counted as ink edges per row). Expects an upright page.
+ * page with dense, evenly spaced characters (counted as ink edges per row). Expects an upright page;
+ * searches below `searchFrom` of its height (the zone is at the bottom of a data page; 0 searches
+ * the whole image, for a page cropped or photographed with much above it).
  */
-export function locateMrzBand(image: GreyImage): MrzBand | null {
+export function locateMrzBand(image: GreyImage, searchFrom = 0.35): MrzBand | null {
   const { width, height } = image;
   const mask = inkMask(image, Math.max(8, Math.round(width / 60)));
-  const from = Math.floor(height * 0.35);
+  const from = Math.floor(height * searchFrom);
   const profile = new Float64Array(height);
   for (let y = from; y < height; y++) {
     let edges = 0;

@@ -1,4 +1,4 @@
-import { parseTd3, repairTd3 } from '@eta/domain';
+import { guessedNumberPositions, parseTd3, repairTd3 } from '@eta/domain';
 import type { MrzReading } from './reader.ts';
 import { visionClient } from '../vision.ts';
 
@@ -17,5 +17,7 @@ export async function readMrzWithVision(bytes: Uint8Array): Promise<MrzReading> 
     .filter((line) => line.length >= 30 && line.includes('<'));
   if (lines.length < 2) return { found: false };
   const [a, b] = lines.slice(-2) as [string, string];
-  return { found: true, result: parseTd3(...repairTd3(a, b)), engine: 'google-vision', variant: 'document-text' };
+  const result = parseTd3(...repairTd3(a, b));
+  const uncertain = result.valid && b.length === 44 ? guessedNumberPositions(result.lines[1], b.slice(0, 9)) : [];
+  return { found: true, result, engine: 'google-vision', variant: 'document-text', uncertain };
 }

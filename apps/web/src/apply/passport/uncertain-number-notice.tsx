@@ -1,0 +1,16 @@
+import { UNCERTAIN_NUMBER_MESSAGE } from '@eta/domain';
+
+/** The passport number as read, the characters the reader could not settle marked, asking the applicant to check them. */
+export function UncertainNumberNotice({ number, positions }: { number: string; positions: readonly number[] }) {
+  const marked = new Set(positions);
+  return (
+    <div className="wizard-notice wizard-notice--warning" role="status">
+      <p className="wizard-notice__title">Please check your passport number</p>
+      <p>{UNCERTAIN_NUMBER_MESSAGE}</p>
+      <p className="uncertain-number" aria-label={`Passport number as read: ${number}; characters to check: ${positions.map((p) => `${p + 1} (${number[p]})`).join(', ')}`}>
+        {[...number].map((char, i) => (marked.has(i) ? <mark key={i}>{char}</mark> : <span key={i}>{char}</span>))}
+      </p>
+      <p>Letters and digits can look alike: O and 0, I and 1, B and 8, Z and 2, S and 5, G and 6. Type the number in “Confirm passport number” exactly as printed on your passport.</p>
+    </div>
+  );
+}
