@@ -155,7 +155,11 @@ describe('passport numbers check digits cannot settle', () => {
   });
 
   it('is empty when every look-alike swap breaks a check digit', () => {
-    expect(unsettledNumberReadings(line2('A3444441<'))).toEqual([]);
+    expect(unsettledNumberReadings(line2('A3444444<'))).toEqual([]);
+  });
+
+  it('counts 1 and L as look-alikes that weigh the same too', () => {
+    expect(unsettledNumberReadings(line2('A3444441<'))).toEqual(['A344444L<']);
   });
 
   it('compares readings up to look-alike characters', () => {
@@ -177,7 +181,11 @@ describe('passport number candidates', () => {
   });
 
   it('is the one reading a single swap from what OCR saw that the check digits accept', () => {
-    expect(passportNumberCandidates(line2Of('AB12O4567'), 'AB1204567')).toEqual(['AB12O4567']);
+    expect(passportNumberCandidates(line2Of('AB12O4563'), 'AB1204563')).toEqual(['AB12O4563']);
+  });
+
+  it('counts every look-alike of a character, not only its twin (0 may be O, Q or D; 7 may be T)', () => {
+    expect(passportNumberCandidates(line2Of('AB12O4567'), 'AB1204567')).toEqual(['AB12O4567', 'AB120456T']);
   });
 
   it('lists every reading as few swaps from what OCR saw as the check digits allow, when the repair had to choose', () => {

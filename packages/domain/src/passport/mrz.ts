@@ -199,7 +199,7 @@ function repairLine2Chars(line: string): string {
  */
 export function unsettledNumberReadings(line2: string): string[] {
   const number = line2.slice(0, 9);
-  const others = variants(number).filter((candidate) => candidate !== number && checkDigitsAgree(candidate + line2.slice(9)));
+  const others = [...singleSwaps(number, lookAlikes), ...doubleSwaps(number, lookAlikes)].filter((candidate) => candidate !== number && checkDigitsAgree(candidate + line2.slice(9)));
   return [...new Set(others)];
 }
 
@@ -213,8 +213,8 @@ export function passportNumberCandidates(line2: string, seen = line2.slice(0, 9)
   const rest = line2.slice(9);
   const passes = (number: string) => checkDigitsAgree(number + rest);
   const raw = cleanLine(seen).padEnd(9, '<').slice(0, 9);
-  const nearest = passes(raw) ? [raw] : singleSwaps(raw).filter(passes);
-  const found = nearest.length ? nearest : doubleSwaps(raw).filter(passes);
+  const nearest = passes(raw) ? [raw] : singleSwaps(raw, lookAlikes).filter(passes);
+  const found = nearest.length ? nearest : doubleSwaps(raw, lookAlikes).filter(passes);
   return [...new Set([line2.slice(0, 9), ...found])];
 }
 
@@ -286,10 +286,18 @@ function repairField(line: string, start: number, end: number, digitAt: number):
   return match ? line.slice(0, start) + match + line.slice(end) : line;
 }
 
-const swapsOf = (c: string) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string => Boolean(x));
+type Swaps = (c: string) => string[];
 
-/** Every reading one look-alike swap away. */
-function singleSwaps(field: string): string[] {
+/** The repair's swaps: a digit's letter twin and a letter's digit twin. */
+const twins: Swaps = (c) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string => Boolean(x));
+
+/** Characters printed alike in some fonts; any of a group may be read as any other. */
+const LOOK_ALIKE_GROUPS = ['0OQD', '1IL', '2Z', '5S', '6G', '8B', '7T'];
+/** Every other member of a character's look-alike group (0 → O, Q, D), for what the zone cannot tell apart. */
+const lookAlikes: Swaps = (c) => [...(LOOK_ALIKE_GROUPS.find((group) => group.includes(c)) ?? '')].filter((other) => other !== c);
+
+/** Every reading one swap away. */
+function singleSwaps(field: string, swapsOf: Swaps = twins): string[] {
   const out: string[] = [];
   for (let i = 0; i < field.length; i++) {
     for (const s of swapsOf(field[i]!)) out.push(field.slice(0, i) + s + field.slice(i + 1));
@@ -297,8 +305,8 @@ function singleSwaps(field: string): string[] {
   return out;
 }
 
-/** Every reading two look-alike swaps away (at two different positions). */
-function doubleSwaps(field: string): string[] {
+/** Every reading two swaps away (at two different positions). */
+function doubleSwaps(field: string, swapsOf: Swaps = twins): string[] {
   const out: string[] = [];
   for (let i = 0; i < field.length; i++) {
     for (const s of swapsOf(field[i]!)) {
@@ -311,7 +319,7 @@ function doubleSwaps(field: string): string[] {
   return out;
 }
 
-/** Single- and double-character look-alike swaps, closest first. */
+/** Single- and double-character twin swaps, closest first (the repair's). */
 const variants = (field: string): string[] => [...singleSwaps(field), ...doubleSwaps(field)];
 
 /** YYMMDD to an ISO date; birth dates are taken as past, expiry dates within the next 30 years. */

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import { guessedNumberPositions, parseTd3, passportNumberCandidates, repairTd3, sameUpToLookAlikes, unsettledNumberReadings, type Td3Result } from '@eta/domain';
-import { alignMonospaceLine, type OcrSymbol } from './align.ts';
+import { differingPositions, parseTd3, passportNumberCandidates, repairTd3, sameUpToLookAlikes, unsettledNumberReadings, type Td3Result } from '@eta/domain';
+import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
+import { exemplarsOf, glyphAt, narrowByGlyphs, type Exemplars, type Glyph } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { estimateSkew, inkMask, otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
@@ -137,38 +138,75 @@ async function inspectionZone({ grey, band }: Crop): Promise<Buffer> {
 /** A valid zone, with the positions of the passport number no evidence could settle. */
 type Settled = { result: Td3Result & { valid: true }; uncertain: number[] };
 
+/** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits. */
+const CONFIRMED_LINE2 = new Set([...Array.from({ length: 19 }, (_, i) => i + 9), 42, 43]);
+
 /**
- * Settles the passport number where the zone alone cannot: when OCR's own reading failed its check
- * digit and several repairs pass (a guess between them), or when look-alikes weigh the same (G and
- * 6; D→0 with B→8 cancel out). The number printed in the inspection zone decides when it is one of
- * those readings, as a document examiner would; otherwise the positions the readings differ at are
- * reported uncertain, so the applicant checks them instead of being told all is well. A printed
- * word that differs from the zone's number only by look-alikes (0 O Q D, 8 B …) and passes every
- * check digit in its place is taken too.
+ * The passport number's glyphs and this document's own exemplars of each character: letters from
+ * line 1, digits and letters from line 2's dates, codes and check digits. Null when OCR's boxes
+ * could not be placed in the zone's cells.
  */
-async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop): Promise<Settled> {
+async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, string]): Promise<{ glyphs: (Glyph | null)[]; exemplars: Exemplars } | null> {
+  const mrzLines = lines.filter((line) => line.text.length >= 30);
+  if (mrzLines.length < 2) return null;
+  const [first, second] = mrzLines.slice(-2) as [OcrLine, OcrLine];
+  const cells1 = alignedCells(fromDocumentCode(first.symbols));
+  const cells2 = alignedCells(second.symbols);
+  if (!cells1 || !cells2) return null;
+  const image = await greyOf(sharp(png));
+  const exemplars = exemplarsOf(image, cells1, [...line1].map((c) => (/[A-Z]/.test(c) ? c : null)));
+  exemplarsOf(image, cells2, [...line2].map((c, i) => (CONFIRMED_LINE2.has(i) ? c : null)), exemplars);
+  const glyphs = cells2.slice(0, 9).map((symbol) => (symbol?.y0 === undefined || symbol.y1 === undefined ? null : glyphAt(image, { x0: symbol.x0, x1: symbol.x1, y0: symbol.y0, y1: symbol.y1 })));
+  return { glyphs, exemplars };
+}
+
+/**
+ * Settles the passport number where the check digits cannot: when OCR's own reading failed its
+ * check digit and several repairs pass, or when look-alikes weigh the same (G and 6; D→0 with B→8
+ * cancel out). First each disputed cell's glyph is compared with how this document prints the
+ * characters in question elsewhere in its zone (its dates, codes and names); then the number printed
+ * in the inspection zone may decide, as a document examiner would. What still cannot be settled is
+ * reported uncertain, so the applicant checks it instead of being told all is well. A printed word
+ * that differs from the zone's number only by look-alikes (0 O Q D, 8 B …) and passes every check
+ * digit in its place is taken too.
+ */
+async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, evidence: Evidence): Promise<Settled> {
   const [line1, line2] = result.lines;
-  const readings = [...new Set([...passportNumberCandidates(line2, seen), ...unsettledNumberReadings(line2)])];
+  const number = line2.slice(0, 9);
+  const guesses = passportNumberCandidates(line2, seen);
+  const readings = [...new Set([...guesses, ...unsettledNumberReadings(line2)])];
   if (readings.length === 1) return { result, uncertain: [] };
+  const withNumber = (reading: string) => parseTd3(line1, reading + line2.slice(9)) as Td3Result & { valid: true };
   for (const word of await recognizeWords(await inspectionZone(crop))) {
     const printed = word.padEnd(9, '<');
-    if (!readings.includes(printed) && !sameUpToLookAlikes(printed, line2.slice(0, 9))) continue;
+    if (!readings.includes(printed) && !sameUpToLookAlikes(printed, number)) continue;
     const confirmed = parseTd3(line1, printed + line2.slice(9));
     if (confirmed.valid) return { result: confirmed, uncertain: [] };
   }
-  // What OCR read and the check digits accept stands; a repair's choice among several does not.
-  return { result, uncertain: guessedNumberPositions(line2, seen) };
+  const glyphs = await glyphEvidence(evidence, result.lines);
+  // OCR's own reading, accepted by the check digits, is overruled only by exemplars of every option.
+  const narrowed = glyphs ? narrowByGlyphs(readings, glyphs.glyphs, glyphs.exemplars, guesses.length === 1) : readings;
+  // What OCR read and the check digits accept stands unless its glyphs said otherwise; a repair's choice among several does not.
+  const open = narrowed.filter((reading) => guesses.includes(reading));
+  const left = open.length ? open : narrowed;
+  const chosen = left.includes(number) ? number : left[0]!;
+  return { result: withNumber(chosen), uncertain: left.length > 1 ? differingPositions(chosen, left) : [] };
 }
 
+/** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */
+type Evidence = { png: Buffer; lines: OcrLine[] };
+
 /** Reads one band through the variants until every check digit agrees; the last reading otherwise. */
-async function readBand(crop: Crop): Promise<{ parsed: Parsed | null; variant: string }> {
+async function readBand(crop: Crop): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null }> {
   let last: Parsed | null = null;
   for (const variant of VARIANTS) {
-    const parsed = bestOf(candidatePairs(await recognizeLines(await bandImage(crop, variant))));
-    if (parsed?.result.valid) return { parsed, variant: variant.name };
+    const png = await bandImage(crop, variant);
+    const lines = await recognizeLines(png);
+    const parsed = bestOf(candidatePairs(lines));
+    if (parsed?.result.valid) return { parsed, variant: variant.name, evidence: { png, lines } };
     last ??= parsed;
   }
-  return { parsed: last, variant: 'none' };
+  return { parsed: last, variant: 'none', evidence: null };
 }
 
 /**
@@ -182,9 +220,9 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   for (const turn of ORIENTATIONS) {
     const crop = await findBand(page, turn);
     if (!crop) continue;
-    const { parsed, variant } = await readBand(crop);
-    if (parsed?.result.valid) {
-      const { result, uncertain } = await settleNumber(parsed.result, parsed.seen, crop);
+    const { parsed, variant, evidence } = await readBand(crop);
+    if (parsed?.result.valid && evidence) {
+      const { result, uncertain } = await settleNumber(parsed.result, parsed.seen, crop, evidence);
       return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain };
     }
     last ??= parsed;

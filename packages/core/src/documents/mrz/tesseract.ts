@@ -50,7 +50,7 @@ export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
   return lines.map((line) => ({
     text: line.text.replace(/\s+/g, ''),
     symbols: line.words.flatMap((word) =>
-      word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, x0: symbol.bbox.x0, x1: symbol.bbox.x1 })),
+      word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, x0: symbol.bbox.x0, x1: symbol.bbox.x1, y0: symbol.bbox.y0, y1: symbol.bbox.y1 })),
     ),
   }));
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrSymbol } from './align.ts';
+import { exemplarsOf, glyphAt, likeness, narrowByGlyphs, type Exemplars } from './glyphs.ts';
+import type { GreyImage } from './pixels.ts';
+
+/** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
+const SHAPES: Record<string, string[]> = {
+  // A plain ring.
+  O: ['################', '#..............#', '#..............#', '#..............#'],
+  // A ring with a bar through it (a slashed zero).
+  '0': ['################', '#......##......#', '#......##......#', '#......##......#'],
+  // A bar with full serifs.
+  I: ['################', '......####......', '......####......', '################'],
+  // A bar with a flag and a foot.
+  '1': ['....######......', '...#######......', '......####......', '...##########...'],
+};
+
+function draw(image: GreyImage, char: string, cell: number): OcrSymbol {
+  const rows = SHAPES[char]!;
+  const x0 = cell * 24 + 4;
+  for (let y = 0; y < 24; y++) {
+    // First and last rows as drawn; the middle rows repeat the shape's middle.
+    const pattern = y < 2 ? rows[0]! : y > 21 ? rows[3]! : y === 2 || y === 21 ? rows[1]! : rows[2]!;
+    for (let x = 0; x < 16; x++) if (pattern[x] === '#') image.data[(y + 4) * image.width + x0 + x] = 0;
+  }
+  return { text: char, confidence: 90, x0, x1: x0 + 16, y0: 4, y1: 28 };
+}
+
+function page(chars: string): { image: GreyImage; cells: OcrSymbol[] } {
+  const image: GreyImage = { data: new Uint8Array(chars.length * 24 * 32).fill(255), width: chars.length * 24, height: 32 };
+  return { image, cells: [...chars].map((char, i) => draw(image, char, i)) };
+}
+
+const glyphOf = (image: GreyImage, symbol: OcrSymbol) => glyphAt(image, { x0: symbol.x0, x1: symbol.x1, y0: symbol.y0!, y1: symbol.y1! })!;
+
+describe('glyph calibration', () => {
+  const { image, cells } = page('OO00II11O0I1');
+  const known = [...'OO00II11'].map((c) => c as string | null).concat([null, null, null, null]);
+  const exemplars: Exemplars = exemplarsOf(image, cells, known);
+  const disputed = cells.slice(8).map((cell) => glyphOf(image, cell));
+
+  it('learns each character from the cells whose character is known', () => {
+    expect([...exemplars.keys()].sort()).toEqual(['0', '1', 'I', 'O']);
+    expect(likeness(exemplars.get('O')![0]!, exemplars.get('O')![1]!)).toBeCloseTo(1, 5);
+    expect(likeness(exemplars.get('O')![0]!, exemplars.get('0')![0]!)).toBeLessThan(0.9);
+  });
+
+  it('settles O against 0 and I against 1 by this document’s own exemplars', () => {
+    // Cells 8–11 hold O, 0, I, 1; every reading is what check digits alone would accept.
+    const readings = ['0O1I', 'O01I', '0OI1', 'O0I1'];
+    expect(narrowByGlyphs(readings, disputed, exemplars)).toEqual(['O0I1']);
+  });
+
+  it('with exemplars of one option only, settles only when the glyph is clearly that option', () => {
+    const onlyDigits = exemplarsOf(image, cells, [null, null, '0', '0', null, null, '1', '1', null, null, null, null]);
+    // Cell 9 is a 0 just like those seen: settled as 0.
+    expect(narrowByGlyphs(['O', '0'], [disputed[1]!], onlyDigits)).toEqual(['0']);
+    // Cell 8 is an O, somewhat like a 0: left open rather than guessed.
+    expect(narrowByGlyphs(['0', 'O'], [disputed[0]!], onlyDigits)).toEqual(['0', 'O']);
+    // A reading OCR made itself is overruled only when every option has exemplars.
+    expect(narrowByGlyphs(['O', '0'], [disputed[1]!], onlyDigits, true)).toEqual(['O', '0']);
+    expect(narrowByGlyphs(['0', 'O'], [disputed[0]!], new Map())).toEqual(['0', 'O']);
+  });
+});
