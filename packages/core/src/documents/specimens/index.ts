@@ -1,3 +1,15 @@
-export { passportSpecimen, SPECIMEN_STATES, type PassportSpecimen, type PassportSpecimenOptions } from './passport.ts';
+export {
+  HELD_OUT_MRZ_FONTS,
+  passportSpecimen,
+  passportSpecimenSet,
+  SPECIMEN_STATES,
+  SURFACES,
+  TUNING_MRZ_FONTS,
+  type MrzFont,
+  type PassportSpecimen,
+  type PassportSpecimenOptions,
+  type SpecimenSplit,
+  type Surface,
+} from './passport.ts';
 export { portraitSpecimen, PORTRAIT_KINDS, type PortraitKind, type PortraitSpecimen } from './portrait.ts';
 export { seededRandom, type Random } from './random.ts';

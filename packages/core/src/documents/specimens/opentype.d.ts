@@ -4,6 +4,8 @@ declare module 'opentype.js' {
     toPathData(decimalPlaces?: number): string;
   }
   export interface Glyph {
+    /** 0 is .notdef: the font has no glyph for the character. */
+    index: number;
     advanceWidth: number;
     getPath(x: number, y: number, fontSize: number): Path;
   }

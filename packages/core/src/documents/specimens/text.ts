@@ -8,32 +8,49 @@ import opentype, { type Font } from 'opentype.js';
 
 /**
  * Text drawn as SVG outlines from fonts shipped in npm packages, so specimens look the same on every
- * machine whatever fonts it has installed. DejaVu Sans Mono stands in for OCR-B (not published on npm):
- * monospaced, with distinct 0/O and 1/I.
+ * machine whatever fonts it has installed. OCR-B is not published on npm, so monospaced fonts stand
+ * in for it: DejaVu Sans Mono by default (distinct 0/O and 1/I), and two disjoint sets of others.
  */
 const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  mono: '@fontsource/dejavu-mono/files/dejavu-mono-latin-400-normal.woff',
-  sans: '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff',
-} as const;
 
-const loaded = new Map<keyof typeof FONT_FILES, Font>();
+/** MRZ fonts a reader may be tuned on. */
+export const TUNING_MRZ_FONTS = ['dejavu-mono', 'roboto-mono', 'source-code-pro', 'ibm-plex-mono', 'jetbrains-mono', 'fira-mono', 'inconsolata', 'b612-mono'] as const;
 
-export function font(name: keyof typeof FONT_FILES): Font {
+/** MRZ fonts kept out of tuning, so a reading of them measures how a reader copes with faces it never saw. */
+export const HELD_OUT_MRZ_FONTS = [
+  'courier-prime',
+  'ubuntu-mono',
+  'noto-sans-mono',
+  'overpass-mono',
+  'pt-mono',
+  'cousine',
+  'anonymous-pro',
+  'red-hat-mono',
+  'dm-mono',
+  'space-mono',
+  'share-tech-mono',
+] as const;
+
+export type MrzFont = (typeof TUNING_MRZ_FONTS)[number] | (typeof HELD_OUT_MRZ_FONTS)[number];
+export type FontName = MrzFont | 'dejavu-sans';
+
+const loaded = new Map<FontName, Font>();
+
+export function font(name: FontName): Font {
   let result = loaded.get(name);
   if (!result) {
-    const bytes = readFileSync(require.resolve(FONT_FILES[name]));
+    const bytes = readFileSync(require.resolve(`@fontsource/${name}/files/${name}-latin-400-normal.woff`));
     result = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     loaded.set(name, result);
   }
   return result;
 }
 
-export type TextOptions = { x: number; y: number; size: number; fill?: string; font?: keyof typeof FONT_FILES; opacity?: number };
+export type TextOptions = { x: number; y: number; size: number; fill?: string; font?: FontName; opacity?: number };
 
 /** One line of text as an SVG `<path>`; y is the baseline. Glyphs are placed one by one, unshaped (no ligatures or kerning). */
 export function svgText(text: string, options: TextOptions): string {
-  const face = font(options.font ?? 'sans');
+  const face = font(options.font ?? 'dejavu-sans');
   const scale = options.size / face.unitsPerEm;
   let x = options.x;
   let path = '';
@@ -47,7 +64,7 @@ export function svgText(text: string, options: TextOptions): string {
 }
 
 /** The advance width of a text at a size. */
-export function textWidth(text: string, size: number, name: keyof typeof FONT_FILES = 'sans'): number {
+export function textWidth(text: string, size: number, name: FontName = 'dejavu-sans'): number {
   const face = font(name);
   return [...text].reduce((width, char) => width + face.charToGlyph(char).advanceWidth, 0) * (size / face.unitsPerEm);
 }
