@@ -88,8 +88,13 @@ export class Cli {
     if (!/^y(es)?$/i.test(answer.trim())) throw new CliError('Cancelled; nothing was changed', EXIT.failed, 'CANCELLED');
   }
 
-  /** A progress bar for long work, only on a terminal and never with `--json`. */
+  /** Whether long work shows progress: only on a terminal and never with `--json`. */
+  get showsProgress(): boolean {
+    return this.io.stderrIsTTY && !this.json;
+  }
+
+  /** A progress bar for long work, drawn only when `showsProgress`. */
   progress(label: string, total: number | null): Progress {
-    return progressBar(this.io.stderr, label, total, this.io.stderrIsTTY && !this.json);
+    return progressBar(this.io.stderr, label, total, this.showsProgress);
   }
 }

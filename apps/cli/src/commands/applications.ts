@@ -101,8 +101,8 @@ function detailLines(cli: Cli, a: StaffApplication): string[] {
 async function exportCsv(cli: Cli, filters: ReturnType<typeof filtersOf>, out: string | undefined): Promise<void> {
   const toFile = out !== undefined && out !== '-';
   await cli.withCore(async ({ core, actor, api }) => {
-    const wantsBar = cli.io.stderrIsTTY && !cli.json;
-    const total = wantsBar ? (await api.countSearchMatches(core, actor, filters)).total : null;
+    // Counting reads every match once more: done only when a bar will show the share.
+    const total = cli.showsProgress ? (await api.countSearchMatches(core, actor, filters)).total : null;
     const bar = cli.progress('Exporting', total);
     let rows = 0;
     const download = await api.exportSearchCsv(core, actor, filters, {
