@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDigit, formatTd3, mrzDateToIso, parseTd3, repairTd3, sameUpToLookAlikes, unsettledNumberReadings , passportNumberCandidates, differingPositions } from './mrz.ts';
+import { checkDigit, differingPositions, formatTd3, mrzDateToIso, parseTd3, passportNumberCandidates, passportNumberReadings, repairTd3 } from './mrz.ts';
 
 // The ICAO 9303 part 4 specimen passport.
 const SPECIMEN_1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -140,36 +140,6 @@ describe('repairTd3 on state codes and specks', () => {
   });
 });
 
-describe('passport numbers check digits cannot settle', () => {
-  const line2 = (number: string) => formatTd3({ issuingState: 'USA', surname: 'Tanaka', givenNames: 'Lucas', documentNumber: number, nationality: 'USA', birthDate: '590821', sex: 'F', expiryDate: '360423' })[1];
-
-  it('lists the look-alike readings that pass every check digit (G and 6 weigh the same)', () => {
-    const readings = unsettledNumberReadings(line2('VG6327120'));
-    expect(readings).toContain('V66327120');
-    for (const reading of readings) expect(parseTd3('P<USATANAKA<<LUCAS', reading + line2('VG6327120').slice(9)).valid).toBe(false);
-    for (const reading of readings) expect(parseTd3('P'.padEnd(44, '<'), reading + line2('VG6327120').slice(9)).valid).toBe(true);
-  });
-
-  it('finds two swaps that cancel out (D→0 with B→8)', () => {
-    expect(unsettledNumberReadings(line2('DB0507019'))).toContain('080507019');
-  });
-
-  it('is empty when every look-alike swap breaks a check digit', () => {
-    expect(unsettledNumberReadings(line2('A3444444<'))).toEqual([]);
-  });
-
-  it('counts 1 and L as look-alikes that weigh the same too', () => {
-    expect(unsettledNumberReadings(line2('A3444441<'))).toEqual(['A344444L<']);
-  });
-
-  it('compares readings up to look-alike characters', () => {
-    expect(sameUpToLookAlikes('DB0507019', '080507019')).toBe(true);
-    expect(sameUpToLookAlikes('SZ8887752', '528887752')).toBe(true);
-    expect(sameUpToLookAlikes('SZ8887752', '578887752')).toBe(false);
-    expect(sameUpToLookAlikes('AB123', 'AB1234')).toBe(false);
-  });
-});
-
 describe('passport number candidates', () => {
   const line2Of = (number: string) =>
     formatTd3({ issuingState: 'CAN', surname: 'MARTIN', givenNames: 'ANNA', documentNumber: number, nationality: 'CAN', birthDate: '850615', sex: 'F', expiryDate: '310101' })[1];
@@ -206,5 +176,28 @@ describe('passport number candidates', () => {
   it('names the positions where readings differ, within the printed number', () => {
     expect(differingPositions('AB12O456<', ['AB120456<', 'AB12O456<'])).toEqual([4]);
     expect(differingPositions('AB1234567', [])).toEqual([]);
+  });
+});
+
+describe('every reading of a passport number the zone allows', () => {
+  const line2Of = (number: string) =>
+    formatTd3({ issuingState: 'AUS', surname: 'SMITH', givenNames: 'ZOE', documentNumber: number, nationality: 'AUS', birthDate: '600327', sex: 'M', expiryDate: '290416' })[1];
+
+  it('includes a reading two look-alikes from what OCR saw even when one nearer passes (S and 8 weigh the same)', () => {
+    const line2 = line2Of('S10035ZW<');
+    // OCR saw 810035ZW<, which the check digits accept as readily as the printed S10035ZW<.
+    const readings = passportNumberReadings(line2Of('810035ZW<'), '810035ZW<');
+    expect(readings[0]).toBe('810035ZW<');
+    expect(readings).toContain('S10035ZW<');
+    for (const reading of readings) expect(parseTd3('P'.padEnd(44, '<'), reading + line2.slice(9)).valid).toBe(true);
+  });
+
+  it('includes two look-alikes that cancel out (D→0 with B→8) and G for 6, which weigh the same', () => {
+    expect(passportNumberReadings(line2Of('DB0507019'))).toContain('080507019');
+    expect(passportNumberReadings(line2Of('VG6327120'))).toContain('V66327120');
+  });
+
+  it('is the line’s own number alone when no look-alike passes', () => {
+    expect(passportNumberReadings(line2Of('A3444444<'))).toEqual(['A3444444<']);
   });
 });

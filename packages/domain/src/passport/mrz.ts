@@ -193,17 +193,6 @@ function repairLine2Chars(line: string): string {
 }
 
 /**
- * Other readings of the passport number in a valid second line that differ from it only by look-alike
- * characters and still pass every check digit. Check digits cannot settle these: G and 6 weigh the same
- * modulo 10, and two swaps can cancel out (D→0 with B→8). Empty when the reading is settled.
- */
-export function unsettledNumberReadings(line2: string): string[] {
-  const number = line2.slice(0, 9);
-  const others = [...singleSwaps(number, lookAlikes), ...doubleSwaps(number, lookAlikes)].filter((candidate) => candidate !== number && checkDigitsAgree(candidate + line2.slice(9)));
-  return [...new Set(others)];
-}
-
-/**
  * The readings of the passport number the zone cannot tell apart, the valid line's own first: what
  * OCR saw in those cells (`seen`) when every check digit accepts it, else the readings fewest
  * look-alike swaps away from it (one, then two) that they accept. One entry means the check digits
@@ -218,6 +207,20 @@ export function passportNumberCandidates(line2: string, seen = line2.slice(0, 9)
   return [...new Set([line2.slice(0, 9), ...found])];
 }
 
+/**
+ * Every reading of a valid line's passport number its check digits accept that OCR may have taken
+ * for another (see `CONFUSABLE`): the line's own first, then those near what OCR saw, then those one
+ * or two look-alikes from the line's number. One entry means the zone settles the number.
+ */
+export function passportNumberReadings(line2: string, seen = line2.slice(0, 9)): string[] {
+  const rest = line2.slice(9);
+  const number = line2.slice(0, 9);
+  const raw = cleanLine(seen).padEnd(9, '<').slice(0, 9);
+  // Check digits cannot settle these: G and 6 weigh the same modulo 10, and two swaps can cancel out (D→0 with B→8).
+  const near = (field: string) => [field, ...singleSwaps(field, lookAlikes), ...doubleSwaps(field, lookAlikes)];
+  return [...new Set([number, ...near(raw), ...near(number)])].filter((reading) => checkDigitsAgree(reading + rest));
+}
+
 /** Positions of a valid line's passport number a repair had to guess (several readings pass); empty when the check digits settle it. */
 export function guessedNumberPositions(line2: string, seen: string): number[] {
   const guesses = passportNumberCandidates(line2, seen);
@@ -228,12 +231,6 @@ export function guessedNumberPositions(line2: string, seen: string): number[] {
 export function differingPositions(chosen: string, others: readonly string[]): number[] {
   const length = chosen.replace(/<+$/, '').length;
   return Array.from({ length }, (_, i) => i).filter((i) => others.some((other) => other[i] !== chosen[i]));
-}
-
-/** Whether two readings differ only by characters OCR confuses (0 O Q D, 1 I L, 2 Z, 5 S, 6 G, 7 T, 8 B). */
-export function sameUpToLookAlikes(a: string, b: string): boolean {
-  const digitOf = (c: string) => AS_DIGIT[c] ?? c;
-  return a.length === b.length && [...a].every((c, i) => digitOf(c) === digitOf(b[i]!));
 }
 
 /** Lines one or two characters off 44, made 44 by deleting or inserting a filler, closest first. */
@@ -291,10 +288,18 @@ type Swaps = (c: string) => string[];
 /** The repair's swaps: a digit's letter twin and a letter's digit twin. */
 const twins: Swaps = (c) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string => Boolean(x));
 
-/** Characters printed alike in some fonts; any of a group may be read as any other. */
-const LOOK_ALIKE_GROUPS = ['0OQD', '1IL', '2Z', '5S', '6G', '8B', '7T'];
-/** Every other member of a character's look-alike group (0 → O, Q, D), for what the zone cannot tell apart. */
-const lookAlikes: Swaps = (c) => [...(LOOK_ALIKE_GROUPS.find((group) => group.includes(c)) ?? '')].filter((other) => other !== c);
+/**
+ * What OCR reads each character as in some monospace fonts, as seen reading generated data pages in
+ * the eight tuning fonts: round shapes among themselves and with G (and a slashed 0 with 9), straight
+ * strokes, and the S–5–8–B family. Check digits cannot tell several of these apart at all (S and 8, G and 6, I and 8 weigh the
+ * same modulo 10).
+ */
+const CONFUSABLE: Record<string, string> = {
+  '0': 'OQDG9', '9': '0', O: '0QDG', Q: '0ODG', D: '0OQ', G: '6O0Q', '6': 'G',
+  '1': 'IL', I: '1L', L: '1I', '2': 'Z', Z: '2', '5': 'S', S: '58', '8': 'BS', B: '8', '7': 'T', T: '7',
+};
+/** The characters OCR may have read in place of `c` (0 → O, Q, D, G), for what the zone cannot tell apart. */
+const lookAlikes: Swaps = (c) => [...(CONFUSABLE[c] ?? '')];
 
 /** Every reading one swap away. */
 function singleSwaps(field: string, swapsOf: Swaps = twins): string[] {

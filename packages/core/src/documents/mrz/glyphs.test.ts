@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, likeness, narrowByGlyphs, type Exemplars } from './glyphs.ts';
+import { exemplarsOf, glyphAt, likeness, weighReadings, type Exemplars } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -48,17 +48,24 @@ describe('glyph calibration', () => {
   it('settles O against 0 and I against 1 by this document’s own exemplars', () => {
     // Cells 8–11 hold O, 0, I, 1; every reading is what check digits alone would accept.
     const readings = ['0O1I', 'O01I', '0OI1', 'O0I1'];
-    expect(narrowByGlyphs(readings, disputed, exemplars)).toEqual(['O0I1']);
+    expect(weighReadings(readings, disputed, exemplars)).toEqual({ best: 'O0I1', rivals: [] });
   });
 
-  it('with exemplars of one option only, settles only when the glyph is clearly that option', () => {
+  it('with exemplars of one option only, settles only when the glyph is clearly that option or clearly not it', () => {
     const onlyDigits = exemplarsOf(image, cells, [null, null, '0', '0', null, null, '1', '1', null, null, null, null]);
-    // Cell 9 is a 0 just like those seen: settled as 0.
-    expect(narrowByGlyphs(['O', '0'], [disputed[1]!], onlyDigits)).toEqual(['0']);
-    // Cell 8 is an O, somewhat like a 0: left open rather than guessed.
-    expect(narrowByGlyphs(['0', 'O'], [disputed[0]!], onlyDigits)).toEqual(['0', 'O']);
-    // A reading OCR made itself is overruled only when every option has exemplars.
-    expect(narrowByGlyphs(['O', '0'], [disputed[1]!], onlyDigits, true)).toEqual(['O', '0']);
-    expect(narrowByGlyphs(['0', 'O'], [disputed[0]!], new Map())).toEqual(['0', 'O']);
+    // Cell 11 is a 1 just like those seen: settled as 1, whatever an I would look like.
+    expect(weighReadings(['I', '1'], [disputed[3]!], onlyDigits)).toEqual({ best: '1', rivals: [] });
+    // 0 and O print nearly alike in many fonts: a 0 like those seen still leaves O open without an O to compare.
+    expect(weighReadings(['O', '0'], [disputed[1]!], onlyDigits).rivals).toHaveLength(1);
+    // Cell 8 is an O, less like the 0s seen than any 0 is: settled as not 0.
+    expect(weighReadings(['0', 'O'], [disputed[0]!], onlyDigits)).toEqual({ best: 'O', rivals: [] });
+  });
+
+  it('leaves every reading open where the document shows none of the options, OCR’s reading first', () => {
+    expect(weighReadings(['0', 'O'], [disputed[0]!], new Map(), 'O')).toEqual({ best: 'O', rivals: ['0'] });
+  });
+
+  it('weighs a reading by all its disputed cells: two cells that clearly disagree outweigh OCR', () => {
+    expect(weighReadings(['O0I1', '0OI1', 'O01I'], disputed, exemplars, '0OI1')).toEqual({ best: 'O0I1', rivals: [] });
   });
 });

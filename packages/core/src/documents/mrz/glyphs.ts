@@ -89,41 +89,69 @@ export function resemblance(glyph: Glyph, char: string, exemplars: Exemplars): n
   return Math.max(...shapes.map((shape) => likeness(glyph, shape)));
 }
 
-/** A character this document shows decides a cell when its best exemplar beats every other option's by this much. */
-const CLEAR_MARGIN = 0.06;
-/** With exemplars of one option only: at least this alike settles for it, at most LOW settles against it. */
-const HIGH = 0.85;
-const LOW = 0.55;
+/**
+ * The most alike two different look-alikes printed in one image were (grid correlation), over the
+ * tuning fonts' pages. A glyph compared with a character it is not rarely goes above this, which is
+ * what lets one shown character speak for an option this document shows no exemplar of.
+ */
+const CROSS_LIKENESS: Record<string, number> = {
+  '0O': 0.97, OD: 0.9, '0D': 0.78, OQ: 0.76, '0Q': 0.71, DQ: 0.54, OG: 0.84, '0G': 0.79, QG: 0.61, '6G': 0.76, '6Q': 0.34,
+  '1I': 0.92, '1L': 0.19, IL: 0.11, '2Z': 0.6, '5S': 0.85, '8S': 0.79, '8B': 0.77, '7T': 0.73,
+};
+/** For a pair not measured, taken as alike as look-alikes come. */
+const UNMEASURED = 0.92;
+/** How far above a pair's cross-likeness a shown character must be to speak against the unshown one. */
+const CROSS_MARGIN = 0.03;
+/** Below this, a glyph is not the shown character: the same character fell below it in 1% of pairs. */
+const NOT_SAME = 0.75;
+
+const crossLikeness = (a: string, b: string) => CROSS_LIKENESS[a + b] ?? CROSS_LIKENESS[b + a] ?? UNMEASURED;
 
 /**
- * Narrows readings of a field (all accepted by the check digits) by how each disputed cell's glyph
- * compares with this document's own exemplars of the characters the readings put there. A cell is
- * settled when one option clearly looks more like its exemplars than the others (or, with exemplars
- * of one option only, clearly does or does not look like it); readings that disagree with a settled
- * cell are dropped. Returns the readings left, in their order. `comparativeOnly` allows only the
- * first kind of decision (exemplars of every option), for overruling a reading OCR made itself.
+ * An option this document shows no exemplar of, against the shown option the glyph is most like: it
+ * loses clearly when that one is more alike than the pair's look-alikes ever were, wins clearly when
+ * that one is less alike than the same character ever is, and ties (stays open) in between.
  */
-export function narrowByGlyphs(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, comparativeOnly = false): string[] {
-  let left = [...readings];
-  const first = readings[0] ?? '';
-  for (let i = 0; i < first.length; i++) {
-    const options = [...new Set(left.map((reading) => reading[i]!))];
-    const glyph = glyphs[i];
-    if (options.length < 2 || !glyph) continue;
-    const decided = decideCell(glyph, options, exemplars, comparativeOnly);
-    if (decided) left = left.filter((reading) => reading[i] === decided);
-  }
-  return left;
+function unshownScore(char: string, options: string[], shown: Map<string, number | null>): number {
+  const nearest = options.filter((other) => shown.get(other) != null).sort((a, b) => shown.get(b)! - shown.get(a)!)[0];
+  if (!nearest) return 0;
+  const likeness = shown.get(nearest)!;
+  if (likeness > Math.max(crossLikeness(char, nearest) + CROSS_MARGIN, NOT_SAME)) return likeness - 2 * CLOSE;
+  if (likeness < NOT_SAME) return likeness + 2 * CLOSE;
+  return likeness;
 }
 
-function decideCell(glyph: Glyph, options: string[], exemplars: Exemplars, comparativeOnly: boolean): string | null {
-  const scored = options.map((char) => ({ char, score: resemblance(glyph, char, exemplars) }));
-  const known = scored.filter((s): s is { char: string; score: number } => s.score !== null).sort((a, b) => b.score - a.score);
-  if (known.length === options.length) return known[0]!.score - known[1]!.score >= CLEAR_MARGIN ? known[0]!.char : null;
-  if (!comparativeOnly && known.length === 1 && options.length === 2) {
-    const [only] = known as [{ char: string; score: number }];
-    if (only.score >= HIGH) return only.char;
-    if (only.score <= LOW) return options.find((char) => char !== only.char)!;
-  }
-  return null;
+/** What OCR itself read in a cell counts for this much: a tie-breaker, not evidence against the glyphs. */
+const OCR_VOTE = 0.02;
+/** A reading scoring within this of the best is a rival: the cells where they differ are uncertain. */
+const CLOSE = 0.06;
+
+/** The readings still in the running: the best first, then its rivals (none when the glyphs settle it). */
+export type Weighed = { best: string; rivals: string[] };
+
+/**
+ * Weighs readings of a field (all accepted by the check digits) by how each disputed cell's glyph
+ * compares with this document's own exemplars of the character a reading puts there, OCR's own
+ * reading (`seen`) breaking ties. Cells without a glyph count alike for every option.
+ */
+export function weighReadings(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed {
+  const first = readings[0] ?? '';
+  const disputed = Array.from({ length: first.length }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
+  const cellScores = disputed.map((i) => cellScoresAt(glyphs[i] ?? null, [...new Set(readings.map((r) => r[i]!))], exemplars, seen[i]));
+  const scored = readings.map((reading) => ({ reading, score: disputed.reduce((sum, i, k) => sum + cellScores[k]!.get(reading[i]!)!, 0) }));
+  const best = scored.reduce((top, entry) => (entry.score > top.score ? entry : top), scored[0]!);
+  return { best: best.reading, rivals: scored.filter((entry) => entry !== best && best.score - entry.score < CLOSE).map((entry) => entry.reading) };
+}
+
+function cellScoresAt(glyph: Glyph | null, options: string[], exemplars: Exemplars, seen: string | undefined): Map<string, number> {
+  const shown = new Map(options.map((char) => [char, glyph ? resemblance(glyph, char, exemplars) : null]));
+  return new Map(
+    options.map((char) => {
+      const vote = char === seen ? OCR_VOTE : 0;
+      if (!glyph) return [char, vote];
+      const own = shown.get(char);
+      if (own !== null && own !== undefined) return [char, own + vote];
+      return [char, unshownScore(char, options, shown) + vote];
+    }),
+  );
 }

@@ -37,6 +37,18 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines }, variant: expect.stringContaining(`turned ${(360 - turn) % 360}°`) });
   });
 
+  // The zone is found from its characters, so a table's grain, a checked cloth or speckled stone around the page stays out of it.
+  it.each([
+    { seed: 5001, font: 'roboto-mono' as const, surface: 'oak' },
+    { seed: 5027, font: 'ibm-plex-mono' as const, surface: 'gingham' },
+    { seed: 5034, font: 'source-code-pro' as const, surface: 'granite' },
+  ])('reads a hard page lying on $surface', async ({ seed, font, surface }) => {
+    const specimen = await passportSpecimen({ seed, font, split: 'tuning', variation: 'hard', numbers: 'full-alphabet', names: 'with-long' });
+    expect(specimen.variation).toMatchObject({ surface });
+    const reading = await readMrzLocally(specimen.bytes);
+    expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
+  }, 30_000);
+
   it('finds no MRZ in a portrait', async () => {
     const portrait = await portraitSpecimen({ seed: 1 });
     expect(await readMrzLocally(portrait.bytes)).toEqual({ found: false });

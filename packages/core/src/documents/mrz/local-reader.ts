@@ -1,9 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
-import { differingPositions, parseTd3, passportNumberCandidates, repairTd3, sameUpToLookAlikes, unsettledNumberReadings, type Td3Result } from '@eta/domain';
+import { differingPositions, parseTd3, passportNumberReadings, repairTd3, type Td3Result } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, narrowByGlyphs, type Exemplars, type Glyph } from './glyphs.ts';
+import { exemplarsOf, glyphAt, weighReadings, type Exemplars, type Glyph } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
-import { estimateSkew, inkMask, otsuThreshold, type GreyImage } from './pixels.ts';
+import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -21,12 +21,6 @@ const rotated = async (grey: GreyImage, angle: number) =>
     ? grey
     : greyOf(sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).rotate(angle, { background: '#ffffff' }));
 
-/** Page skew from the ink of its lower half, where the MRZ is. */
-function pageSkew(page: GreyImage): number {
-  const lower = { ...page, data: page.data.subarray(Math.floor(page.height / 2) * page.width), height: page.height - Math.floor(page.height / 2) };
-  return estimateSkew(inkMask(lower, Math.round(page.width / 60)), lower.width, lower.height);
-}
-
 type Crop = { grey: GreyImage; band: MrzBand };
 
 /** Quarter turns tried in order: a page upright, upside down, then on either side. */
@@ -39,16 +33,18 @@ const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ bac
 const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey : greyOf(sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).rotate(turn)));
 
 /**
- * The page turned by `turn`, deskewed, and the MRZ band in it at full resolution; null when no zone
- * is found, first below the top third where it belongs, then anywhere on the page.
+ * The page turned by `turn`, deskewed by the slant of the zone's own characters (a table or cloth
+ * around the page would mislead any whole-page measure), and the MRZ band in it at full resolution;
+ * null when no zone is found, first below the top third where it belongs, then anywhere on the page.
  */
 async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null> {
   const full = await turned(page, turn);
   const small = await greyOf(sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } }), Math.min(ANALYSIS_WIDTH, full.width));
-  const angle = pageSkew(small);
+  const slanted = locateMrzBand(small) ?? locateMrzBand(small, 0);
+  if (!slanted) return null;
+  const angle = Math.round(slanted.skew * 100) / 100;
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
-  const band = locateMrzBand(uprightSmall) ?? locateMrzBand(uprightSmall, 0);
-  if (!band) return null;
+  const band = Math.abs(angle) < 0.1 ? slanted : (locateMrzBand(uprightSmall, 0) ?? slanted);
   const scale = uprightFull.width / uprightSmall.width;
   return {
     grey: uprightFull,
@@ -58,6 +54,7 @@ async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null
       left: Math.floor(band.left * scale),
       right: Math.min(uprightFull.width, Math.ceil(band.right * scale)),
       lineHeight: band.lineHeight * scale,
+      skew: band.skew,
     },
   };
 }
@@ -161,36 +158,30 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
 }
 
 /**
- * Settles the passport number where the check digits cannot: when OCR's own reading failed its
- * check digit and several repairs pass, or when look-alikes weigh the same (G and 6; D→0 with B→8
- * cancel out). First each disputed cell's glyph is compared with how this document prints the
- * characters in question elsewhere in its zone (its dates, codes and names); then the number printed
- * in the inspection zone may decide, as a document examiner would. What still cannot be settled is
- * reported uncertain, so the applicant checks it instead of being told all is well. A printed word
- * that differs from the zone's number only by look-alikes (0 O Q D, 8 B …) and passes every check
- * digit in its place is taken too.
+ * Settles the passport number where the check digits cannot: G and 6, S and 8 weigh the same modulo
+ * 10, and two look-alikes can cancel out (D→0 with B→8). First each disputed cell's glyph is compared
+ * with how this document prints the characters in question elsewhere in its zone (its dates, codes
+ * and names); then, if readings are still open, the number printed in the inspection zone may decide
+ * between them, as a document examiner would. What still cannot be settled is reported uncertain, so
+ * the applicant checks it instead of being told all is well.
  */
 async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, evidence: Evidence): Promise<Settled> {
   const [line1, line2] = result.lines;
   const number = line2.slice(0, 9);
-  const guesses = passportNumberCandidates(line2, seen);
-  const readings = [...new Set([...guesses, ...unsettledNumberReadings(line2)])];
+  const readings = passportNumberReadings(line2, seen);
   if (readings.length === 1) return { result, uncertain: [] };
-  const withNumber = (reading: string) => parseTd3(line1, reading + line2.slice(9)) as Td3Result & { valid: true };
-  for (const word of await recognizeWords(await inspectionZone(crop))) {
-    const printed = word.padEnd(9, '<');
-    if (!readings.includes(printed) && !sameUpToLookAlikes(printed, number)) continue;
-    const confirmed = parseTd3(line1, printed + line2.slice(9));
-    if (confirmed.valid) return { result: confirmed, uncertain: [] };
-  }
   const glyphs = await glyphEvidence(evidence, result.lines);
-  // OCR's own reading, accepted by the check digits, is overruled only by exemplars of every option.
-  const narrowed = glyphs ? narrowByGlyphs(readings, glyphs.glyphs, glyphs.exemplars, guesses.length === 1) : readings;
-  // What OCR read and the check digits accept stands unless its glyphs said otherwise; a repair's choice among several does not.
-  const open = narrowed.filter((reading) => guesses.includes(reading));
-  const left = open.length ? open : narrowed;
-  const chosen = left.includes(number) ? number : left[0]!;
-  return { result: withNumber(chosen), uncertain: left.length > 1 ? differingPositions(chosen, left) : [] };
+  const { best, rivals } = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
+  // The printed number confirms the glyphs' choice; OCR misreads it too (S for 5, 0 for O), so it never overrules them.
+  const confirmed = rivals.length > 0 && (await printedReading(crop, [best, ...rivals])) === best;
+  return { result: parseTd3(line1, best + line2.slice(9)) as Td3Result & { valid: true }, uncertain: confirmed ? [] : differingPositions(best, rivals) };
+}
+
+/** The one of `readings` printed in the inspection zone, if OCR finds exactly one of them there. */
+async function printedReading(crop: Crop, readings: string[]): Promise<string | null> {
+  const words = new Set((await recognizeWords(await inspectionZone(crop))).map((word) => word.padEnd(9, '<')));
+  const printed = readings.filter((reading) => words.has(reading));
+  return printed.length === 1 ? printed[0]! : null;
 }
 
 /** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */

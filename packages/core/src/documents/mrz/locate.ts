@@ -1,79 +1,159 @@
 import { inkMask, type GreyImage } from './pixels.ts';
 
 /** Where the two MRZ lines are, in the coordinates of the image searched. */
-export type MrzBand = { top: number; bottom: number; left: number; right: number; lineHeight: number };
+export type MrzBand = { top: number; bottom: number; left: number; right: number; lineHeight: number; skew: number };
 
-type Run = { start: number; end: number };
+/** A connected patch of ink: a character, a filler, or a speck of the surface the page lies on. */
+type Blob = { x0: number; x1: number; y0: number; y1: number; cx: number; cy: number; area: number };
+/** Blobs in a row, left to right, at character spacing. */
+type Chain = { blobs: Blob[]; height: number; cy: number; left: number; right: number };
+
+const height = (blob: Blob) => blob.y1 - blob.y0;
+const width = (blob: Blob) => blob.x1 - blob.x0;
 
 /**
- * Finds the machine-readable zone: the bottom-most pair of text rows that run across most of the
- * page with dense, evenly spaced characters (counted as ink edges per row). Expects an upright page;
- * searches below `searchFrom` of its height (the zone is at the bottom of a data page; 0 searches
- * the whole image, for a page cropped or photographed with much above it).
+ * Finds the machine-readable zone: the bottom-most pair of rows of 44 evenly spaced characters,
+ * found as chains of character-sized ink blobs. Working from the characters rather than from rows
+ * of ink keeps a wooden table, a checked cloth or speckled granite around the page out of the
+ * zone. Expects an upright page; prefers chains below `searchFrom` of its height (the zone is at
+ * the bottom of a data page; 0 searches the whole image).
  */
 export function locateMrzBand(image: GreyImage, searchFrom = 0.35): MrzBand | null {
-  const { width, height } = image;
-  const mask = inkMask(image, Math.max(8, Math.round(width / 60)));
-  const from = Math.floor(height * searchFrom);
-  const profile = new Float64Array(height);
-  for (let y = from; y < height; y++) {
-    let edges = 0;
-    for (let x = 1; x < width; x++) if (mask[y * width + x] !== mask[y * width + x - 1]) edges++;
-    profile[y] = edges;
-  }
-  const smooth = profile.map((_, y) => ((profile[y - 1] ?? 0) + profile[y]! + (profile[y + 1] ?? 0)) / 3);
-  const peak = Math.max(...smooth);
-  // 44 characters make 2 or more edges each; a page narrower than that holds no readable zone.
-  if (peak < 60) return null;
-  const runs = textRuns(smooth, peak * 0.3, from, height);
-  const pair = lastPair(runs);
+  const pair = zoneLines(image, searchFrom);
   if (!pair) return null;
   const [first, second] = pair;
-  const lineHeight = ((first.end - first.start) + (second.end - second.start)) / 2;
+  const lineHeight = (first.height + second.height) / 2;
   const pad = Math.round(lineHeight * 0.6);
-  const top = Math.max(0, first.start - pad);
-  const bottom = Math.min(height, second.end + pad);
-  const { left, right } = inkColumns(mask, width, top, bottom);
-  if (right - left < width * 0.4) return null;
-  return { top, bottom, left: Math.max(0, left - pad), right: Math.min(width, right + pad), lineHeight };
+  const all = [...first.blobs, ...second.blobs];
+  return {
+    top: Math.max(0, Math.min(...all.map((b) => b.y0)) - pad),
+    bottom: Math.min(image.height, Math.max(...all.map((b) => b.y1)) + pad),
+    left: Math.max(0, Math.min(first.left, second.left) - pad),
+    right: Math.min(image.width, Math.max(first.right, second.right) + pad),
+    lineHeight,
+    skew: skewOf(all.filter((b) => height(b) >= lineHeight * 0.7), first.cy, second.cy),
+  };
 }
 
-function textRuns(profile: Float64Array, threshold: number, from: number, to: number): Run[] {
-  const runs: Run[] = [];
-  let start = -1;
-  for (let y = from; y <= to; y++) {
-    const inside = y < to && profile[y]! >= threshold;
-    if (inside && start < 0) start = y;
-    if (!inside && start >= 0) {
-      if (y - start >= 4) runs.push({ start, end: y });
-      start = -1;
+/** The zone's slant in degrees (positive: falling to the right), by least squares over its characters' centres, each line about its own level. */
+function skewOf(blobs: Blob[], firstLevel: number, secondLevel: number): number {
+  const split = (firstLevel + secondLevel) / 2;
+  const points = blobs.map((b) => ({ x: b.cx, y: b.cy - (b.cy < split ? firstLevel : secondLevel) }));
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
+  const sxy = points.reduce((sum, p) => sum + (p.x - meanX) * (p.y - meanY), 0);
+  const sxx = points.reduce((sum, p) => sum + (p.x - meanX) ** 2, 0);
+  return sxx ? (Math.atan(sxy / sxx) * 180) / Math.PI : 0;
+}
+
+/** The zone's two lines as chains of character blobs (see `locateMrzBand`); null when none is found. */
+function zoneLines(image: GreyImage, searchFrom: number): [Chain, Chain] | null {
+  const mask = inkMask(image, Math.max(8, Math.round(image.width / 60)));
+  const blobs = blobsOf(mask, image.width, image.height).filter((blob) => characterSized(blob, image.height));
+  const lines = chainsOf(blobs).filter((chain) => mrzLike(chain, image.width) && chain.cy >= image.height * searchFrom);
+  return lowestPair(lines);
+}
+
+/** 8-connected blobs of a mask, by flood fill. */
+function blobsOf(mask: Uint8Array, w: number, h: number): Blob[] {
+  const seen = new Uint8Array(mask.length);
+  const stack = new Int32Array(mask.length);
+  const blobs: Blob[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    let [x0, x1, y0, y1, area] = [w, 0, h, 0, 0];
+    while (top > 0) {
+      const at = stack[--top]!;
+      area++;
+      const x = at % w;
+      const y = (at - x) / w;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= w) continue;
+          const next = ny * w + nx;
+          if (mask[next] && !seen[next]) {
+            seen[next] = 1;
+            stack[top++] = next;
+          }
+        }
+      }
+    }
+    blobs.push({ x0, x1: x1 + 1, y0, y1: y1 + 1, cx: (x0 + x1 + 1) / 2, cy: (y0 + y1 + 1) / 2, area });
+  }
+  return blobs;
+}
+
+/**
+ * Tall enough to be a character at this scale, not so tall it is a photo or a page edge, not a long
+ * streak, and drawn in strokes: a solid patch (a square of a checked cloth, a fleck of stone) is not.
+ */
+const characterSized = (blob: Blob, imageHeight: number) =>
+  height(blob) >= 4 && height(blob) <= imageHeight / 8 && width(blob) <= height(blob) * 3 + 2 && blob.area <= width(blob) * height(blob) * 0.7;
+
+/**
+ * Chains blobs left to right: a blob joins the row whose last blob is level with it (centres within
+ * half a character) and at most a character height after it (a zone has no empty cells; the page margin beyond it is wider).
+ */
+function chainsOf(blobs: Blob[]): Chain[] {
+  const open: Blob[][] = [];
+  for (const blob of [...blobs].sort((a, b) => a.x0 - b.x0)) {
+    let best: Blob[] | null = null;
+    let bestOffset = Infinity;
+    for (const chain of open) {
+      const last = chain[chain.length - 1]!;
+      const size = Math.max(height(last), height(blob));
+      const offset = Math.abs(last.cy - blob.cy);
+      const gap = blob.x0 - last.x1;
+      if (offset <= size * 0.5 && gap <= size && gap >= -size * 0.3 && offset < bestOffset) {
+        best = chain;
+        bestOffset = offset;
+      }
+    }
+    if (best) best.push(blob);
+    else open.push([blob]);
+  }
+  return open.map(chainOf);
+}
+
+function chainOf(blobs: Blob[]): Chain {
+  const heights = blobs.map(height).sort((a, b) => a - b);
+  // Fillers (<) are shorter than letters and digits: the taller blobs give the character height.
+  const tall = heights[Math.floor(heights.length * 0.75)] ?? 0;
+  const centres = blobs.map((b) => b.cy).sort((a, b) => a - b);
+  return { blobs, height: tall, cy: centres[Math.floor(centres.length / 2)] ?? 0, left: blobs[0]!.x0, right: blobs[blobs.length - 1]!.x1 };
+}
+
+/**
+ * A row that could be a line of the zone: 44 cells make at least 20 blobs (fillers, letters, some
+ * merged by blur), across a good part of the image, most of them of one character height.
+ */
+function mrzLike(chain: Chain, imageWidth: number): boolean {
+  if (chain.blobs.length < 20 || chain.right - chain.left < imageWidth * 0.3) return false;
+  const even = chain.blobs.filter((b) => height(b) >= chain.height * 0.4 && height(b) <= chain.height * 1.3).length;
+  return even >= chain.blobs.length * 0.8;
+}
+
+/** The lowest two lines of one character height, one under the other at line spacing, starting level. */
+function lowestPair(lines: Chain[]): [Chain, Chain] | null {
+  const byDepth = [...lines].sort((a, b) => b.cy - a.cy);
+  for (const second of byDepth) {
+    for (const first of byDepth) {
+      const spacing = second.cy - first.cy;
+      const size = Math.max(first.height, second.height);
+      const similar = Math.min(first.height, second.height) / size > 0.7;
+      const aligned = Math.abs(first.left - second.left) < size * 2.5;
+      if (similar && aligned && spacing > size * 1.1 && spacing < size * 3.5) return [first, second];
     }
   }
-  return runs;
-}
-
-/** The last two runs of similar height separated by less than two line heights. */
-function lastPair(runs: Run[]): [Run, Run] | null {
-  for (let i = runs.length - 1; i > 0; i--) {
-    const second = runs[i]!;
-    const first = runs[i - 1]!;
-    const h1 = first.end - first.start;
-    const h2 = second.end - second.start;
-    const similar = Math.min(h1, h2) / Math.max(h1, h2) > 0.5;
-    const close = second.start - first.end < 2 * Math.max(h1, h2);
-    if (similar && close) return [first, second];
-  }
   return null;
-}
-
-/** The span of columns holding ink between two rows, ignoring specks. */
-function inkColumns(mask: Uint8Array, width: number, top: number, bottom: number): { left: number; right: number } {
-  const counts = new Uint32Array(width);
-  for (let y = top; y < bottom; y++) for (let x = 0; x < width; x++) counts[x]! += mask[y * width + x]!;
-  const minimum = Math.max(2, (bottom - top) * 0.05);
-  let left = 0;
-  while (left < width && counts[left]! < minimum) left++;
-  let right = width - 1;
-  while (right > left && counts[right]! < minimum) right--;
-  return { left, right: right + 1 };
 }

@@ -27,33 +27,6 @@ export function inkMask(image: GreyImage, radius: number, margin = 18): Uint8Arr
   return mask;
 }
 
-/**
- * The skew of text lines, in degrees: the angle whose projection of ink onto the vertical axis has
- * the sharpest peaks (sum of squared row counts), searched over ±`range` in `step`s.
- */
-export function estimateSkew(mask: Uint8Array, width: number, height: number, range = 3, step = 0.2): number {
-  const points: number[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) if (mask[y * width + x]) points.push(x, y);
-  }
-  let best = { angle: 0, score: -1 };
-  const bins = new Float64Array(height * 2 + width);
-  for (let angle = -range; angle <= range + 1e-9; angle += step) {
-    const radians = (angle * Math.PI) / 180;
-    const sin = Math.sin(radians);
-    const cos = Math.cos(radians);
-    bins.fill(0);
-    for (let i = 0; i < points.length; i += 2) {
-      const row = Math.round(points[i + 1]! * cos - points[i]! * sin) + width;
-      bins[row] = bins[row]! + 1;
-    }
-    let score = 0;
-    for (const count of bins) score += count * count;
-    if (score > best.score) best = { angle, score };
-  }
-  return Math.round(best.angle * 100) / 100;
-}
-
 /** Otsu's threshold of a grey image: the level that best separates ink from paper. */
 export function otsuThreshold(data: Uint8Array): number {
   const histogram = new Array<number>(256).fill(0);
