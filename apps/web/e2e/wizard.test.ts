@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fakeUpload } from '@eta/api/testing';
 import { Application } from '@eta/core';
-import { passportSpecimen, portraitSpecimen, type PassportSpecimen } from '@eta/core/specimens';
+import { HELD_OUT_MRZ_FONTS, passportSpecimen, portraitSpecimen, type PassportSpecimen } from '@eta/core/specimens';
 import { addMonths, formatDmy, isoToDmy, startOfUtcDay } from '@eta/domain';
 import { APPLICATION_DRAFT_KEY } from '../src/api/application-draft.ts';
 import { emptyDraft, type ApplicationDraft, type WizardStepNumber } from '../src/apply/draft/draft.ts';
@@ -481,6 +481,70 @@ describe('application wizard', () => {
     await page.getByText('Step 1 of 5').waitFor();
     expect(await field(page, 'First name').inputValue()).toBe('Astrid');
   });
+});
+
+// ---- documents the reader was never tuned on -----------------------------------------------------------------
+
+describe('passports in fonts the reader was never tuned on', () => {
+  /** The held-out set's page `index` (as `pnpm bench documents` makes it from seed 9000), dated as when it was chosen so it reads the same on every run. */
+  const heldOut = (index: number) =>
+    passportSpecimen({
+      seed: 9000 + index,
+      split: 'held-out',
+      font: HELD_OUT_MRZ_FONTS[index % HELD_OUT_MRZ_FONTS.length],
+      variation: index % 4 === 0 ? 'clean' : 'hard',
+      numbers: 'full-alphabet',
+      names: 'with-long',
+      today: new Date('2026-11-25T12:00:00Z'),
+    });
+  const upload = async (page: Page, specimen: PassportSpecimen) => {
+    const path = join(filesDir, `held-out-${specimen.filename}`);
+    writeFileSync(path, specimen.bytes);
+    await uploadPassport(page, path);
+  };
+  const shot = async (page: Page, name: string) => {
+    if (SCREENSHOT_DIR) await page.screenshot({ path: join(SCREENSHOT_DIR, `wizard-held-out-${name}.png`), fullPage: true });
+  };
+
+  it(
+    'fills a clean page, asks the applicant to check a number it could not settle, and gives the failure path for one it cannot read',
+    async () => {
+      if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      // 16: Cousine, clean. 31: Space Mono, hard, its S read as an 8 the check digits accept. 28: Anonymous Pro, unread.
+      const [clean, uncertain, unreadable] = await Promise.all([heldOut(16), heldOut(31), heldOut(28)]);
+      const page = await app.newPage();
+      await page.goto('/apply');
+
+      await upload(page, clean);
+      await toastShows(page, 'Passport Validated Successfully');
+      expect(await field(page, 'Passport number').inputValue()).toBe(clean.expected.passportNumber);
+      expect(await field(page, 'Confirm passport number').inputValue()).toBe(clean.expected.passportNumber);
+      await shot(page, 'clean');
+
+      await page.getByRole('button', { name: /^Remove passport image/ }).click();
+      await upload(page, uncertain);
+      await toastShows(page, 'Please check your passport number');
+      const notice = page.getByRole('status').filter({ hasText: 'Please check your passport number' });
+      await notice.waitFor();
+      // The third character is the one in doubt: highlighted, and the confirmation left for the applicant to type.
+      expect(await notice.locator('mark').allTextContents()).toHaveLength(1);
+      expect(await notice.locator('.uncertain-number').getAttribute('aria-label')).toContain('characters to check: 3');
+      expect(await field(page, 'Confirm passport number').inputValue()).toBe('');
+      await page.getByText('Passport read: please check the number').waitFor();
+      await expectAccessible(page, 'passport number to check');
+      await shot(page, 'uncertain');
+
+      await page.getByRole('button', { name: /^Remove passport image/ }).click();
+      await upload(page, unreadable);
+      await toastShows(page, 'Auto-Fill Unavailable', "We couldn't automatically extract your passport details. Please enter them manually below.");
+      // The spec's failure path: the zone's problem is named on the scan card and nothing is filled in.
+      await page.locator('[data-code]').first().waitFor();
+      expect(await field(page, 'Passport number').inputValue()).toBe('');
+      await shot(page, 'unreadable');
+      await page.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });
 
 // ---- screenshots for review (opt-in) ---------------------------------------------------------------------------

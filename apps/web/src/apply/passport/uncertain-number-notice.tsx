@@ -10,7 +10,7 @@ export function UncertainNumberNotice({ number, positions }: { number: string; p
       <p className="uncertain-number" aria-label={`Passport number as read: ${number}; characters to check: ${positions.map((p) => `${p + 1} (${number[p]})`).join(', ')}`}>
         {[...number].map((char, i) => (marked.has(i) ? <mark key={i}>{char}</mark> : <span key={i}>{char}</span>))}
       </p>
-      <p>Letters and digits can look alike: O and 0, I and 1, B and 8, Z and 2, S and 5, G and 6. Type the number in “Confirm passport number” exactly as printed on your passport.</p>
+      <p>Letters and digits can look alike: O and 0, I and 1, B and 8, Z and 2, S with 5 and 8, G and 6. Type the number in “Confirm passport number” exactly as printed on your passport.</p>
     </div>
   );
 }
