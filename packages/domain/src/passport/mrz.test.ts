@@ -201,3 +201,11 @@ describe('every reading of a passport number the zone allows', () => {
     expect(passportNumberReadings(line2Of('A3444444<'))).toEqual(['A3444444<']);
   });
 });
+
+describe('state codes OCR misread', () => {
+  it('puts back the one letter a digit in a state code can stand for (3PN is JPN)', () => {
+    const [line1, line2] = formatTd3({ issuingState: 'JPN', surname: 'TANAKA', givenNames: 'SAMUEL', documentNumber: 'YR9356603', nationality: 'JPN', birthDate: '951215', sex: 'M', expiryDate: '320621' });
+    const misread = line2.slice(0, 10) + '3PN' + line2.slice(13);
+    expect(repairTd3(line1, misread)[1]).toBe(line2);
+  });
+});

@@ -149,7 +149,11 @@ function knownStateCode(code: string): string {
       if (findCountryByCode(candidate)) return candidate;
     }
   }
-  return code;
+  // A digit never stands in a state code: when exactly one letter in its place makes a known state (3PN → JPN), that is the one.
+  const digitAt = code.search(/[0-9]/);
+  if (digitAt < 0) return code;
+  const known = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => code.slice(0, digitAt) + letter + code.slice(digitAt + 1)).filter((candidate) => findCountryByCode(candidate));
+  return known.length === 1 ? known[0]! : code;
 }
 
 /**

@@ -101,23 +101,22 @@ const characterSized = (blob: Blob, imageHeight: number) =>
   height(blob) >= 4 && height(blob) <= imageHeight / 8 && width(blob) <= height(blob) * 3 + 2 && blob.area <= width(blob) * height(blob) * 0.7;
 
 /**
- * Chains blobs left to right: a blob joins the row whose last blob is level with it (centres within
- * half a character) and at most a character height after it (a zone has no empty cells; the page margin beyond it is wider).
+ * Chains blobs left to right: a blob joins the row whose last blobs are level with it (centres within
+ * half a character) and at most a character height after it, the longest such row if several (a zone has no empty cells; the page margin beyond it is wider).
  */
 function chainsOf(blobs: Blob[]): Chain[] {
   const open: Blob[][] = [];
   for (const blob of [...blobs].sort((a, b) => a.x0 - b.x0)) {
     let best: Blob[] | null = null;
-    let bestOffset = Infinity;
     for (const chain of open) {
-      const last = chain[chain.length - 1]!;
-      const size = Math.max(height(last), height(blob));
-      const offset = Math.abs(last.cy - blob.cy);
-      const gap = blob.x0 - last.x1;
-      if (offset <= size * 0.5 && gap <= size && gap >= -size * 0.3 && offset < bestOffset) {
-        best = chain;
-        bestOffset = offset;
-      }
+      // The chain's last few blobs, so one speck or a broken stroke does not set its level.
+      const recent = chain.slice(-3);
+      const size = Math.max(height(blob), ...recent.map(height));
+      const level = recent.reduce((sum, b) => sum + b.cy, 0) / recent.length;
+      const offset = Math.abs(level - blob.cy);
+      const gap = blob.x0 - Math.max(...recent.map((b) => b.x1));
+      // Of the rows it fits, the longest takes it: a speck inside a character must not start a rival row.
+      if (offset <= size * 0.5 && gap <= size && gap >= -size * 0.3 && chain.length > (best?.length ?? 0)) best = chain;
     }
     if (best) best.push(blob);
     else open.push([blob]);
