@@ -161,8 +161,8 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  * Settles the passport number where the check digits cannot: G and 6, S and 8 weigh the same modulo
  * 10, and two look-alikes can cancel out (D→0 with B→8). First each disputed cell's glyph is compared
  * with how this document prints the characters in question elsewhere in its zone (its dates, codes
- * and names); then, if readings are still open, the number printed in the inspection zone may decide
- * between them, as a document examiner would. What still cannot be settled is reported uncertain, so
+ * and names); then, if readings are still open, the number printed in the inspection zone may confirm
+ * the glyphs' choice (never overrule it). What still cannot be settled is reported uncertain, so
  * the applicant checks it instead of being told all is well.
  */
 async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, evidence: Evidence): Promise<Settled> {
