@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { voteTd3 } from './mrz-vote.ts';
 import { checkDigit, differingPositions, formatTd3, mrzDateToIso, parseTd3, passportNumberCandidates, passportNumberReadings, repairTd3 } from './mrz.ts';
 
 // The ICAO 9303 part 4 specimen passport.
@@ -200,12 +201,59 @@ describe('every reading of a passport number the zone allows', () => {
   it('is the line’s own number alone when no look-alike passes', () => {
     expect(passportNumberReadings(line2Of('A3444444<'))).toEqual(['A3444444<']);
   });
+
+  it('adds the characters a cell’s glyph suggests, which no look-alike table lists (B read as 3)', () => {
+    const printed = 'D6ZSQ88B8';
+    // OCR read the B as 3 and the Q as O; the two cancel out, so the check digits accept the misreading.
+    const misread = 'D6ZSO8838';
+    expect(parseTd3('P'.padEnd(44, '<'), misread + line2Of(printed).slice(9)).valid).toBe(true);
+    expect(passportNumberReadings(misread + line2Of(printed).slice(9))).not.toContain(printed);
+    const suggested = ['', '', '', '', '', '', '', 'B', ''];
+    expect(passportNumberReadings(misread + line2Of(printed).slice(9), misread, suggested)).toContain(printed);
+  });
 });
 
 describe('state codes OCR misread', () => {
+  it('takes the issuing state for a nationality one character from it that is no state (OAN for CAN), and the other way round', () => {
+    const [line1, line2] = formatTd3({ issuingState: 'CAN', surname: 'ROY', givenNames: 'LEA', documentNumber: 'AB1234567', nationality: 'CAN', birthDate: '850615', sex: 'F', expiryDate: '310101' });
+    expect(repairTd3(line1, line2.slice(0, 10) + 'OAN' + line2.slice(13))).toEqual([line1, line2]);
+    expect(repairTd3(line1.slice(0, 2) + 'CAH' + line1.slice(5), line2)).toEqual([line1, line2]);
+  });
+
   it('puts back the one letter a digit in a state code can stand for (3PN is JPN)', () => {
     const [line1, line2] = formatTd3({ issuingState: 'JPN', surname: 'TANAKA', givenNames: 'SAMUEL', documentNumber: 'YR9356603', nationality: 'JPN', birthDate: '951215', sex: 'M', expiryDate: '320621' });
     const misread = line2.slice(0, 10) + '3PN' + line2.slice(13);
     expect(repairTd3(line1, misread)[1]).toBe(line2);
+  });
+});
+
+describe('one zone from several readings of it', () => {
+  const [line1, line2] = formatTd3({ issuingState: 'MEX', surname: 'WOLFE', givenNames: 'SEBASTIAN', documentNumber: '512KZQMO<', nationality: 'MEX', birthDate: '960307', sex: 'F', expiryDate: '360111' });
+  const misread = (line: string, at: number, char: string) => line.slice(0, at) + char + line.slice(at + 1);
+
+  it('takes each field from the readings its check digit accepts, when no reading is right throughout', () => {
+    // Binarised, grey and turned crops each misread a different date.
+    const readings: [string, string][] = [
+      [line1, misread(line2, 17, '9')],
+      [line1, misread(line2, 24, '9')],
+      [misread(line1, 8, 'I'), misread(line2, 17, '9')],
+    ];
+    for (const [a, b] of readings) expect(parseTd3(a, b).valid).toBe(false);
+    const voted = voteTd3(readings);
+    expect(voted.valid).toBe(true);
+    expect(voted.lines).toEqual([line1, line2]);
+  });
+
+  it('lets the check digit choose where the readings split evenly', () => {
+    const voted = voteTd3([
+      [line1, misread(line2, 16, '9')],
+      [line1, misread(line2, 24, '6')],
+    ]);
+    expect(voted.lines).toEqual([line1, line2]);
+  });
+
+  it('stays invalid when no combination of what was read passes', () => {
+    const wrong = misread(line2, 16, '9');
+    expect(voteTd3([[line1, wrong], [line1, wrong]]).valid).toBe(false);
   });
 });

@@ -50,7 +50,8 @@ export function checkDigit(field: string): number {
   return sum % 10;
 }
 
-const digitMatches = (field: string, digit: string) => (digit === '<' ? /^<*$/.test(field) || checkDigit(field) === 0 : checkDigit(field) === Number(digit));
+/** Whether `digit` is the check digit of `field`; `<` stands for 0 or an empty field. */
+export const digitMatches = (field: string, digit: string) => (digit === '<' ? /^<*$/.test(field) || checkDigit(field) === 0 : checkDigit(field) === Number(digit));
 
 function readName(zone: string): { surname: string; givenNames: string } {
   const [surname = '', given = ''] = zone.split('<<');
@@ -115,7 +116,20 @@ const LETTER_POSITIONS = new Set([10, 11, 12, 20]);
  * their check digits agree. Returns the repaired lines; parse them with `parseTd3`.
  */
 export function repairTd3(line1: string, line2: string): [string, string] {
-  return [repairLine1(line1), repairLine2(line2)];
+  return withAgreeingStates(repairLine1(line1), repairLine2(line2));
+}
+
+/**
+ * The issuing state (line 1) and the nationality (line 2) are most often the same state: when one
+ * of them is no known state and is one character from the other, which is, it was misread (OAN for CAN).
+ */
+function withAgreeingStates(line1: string, line2: string): [string, string] {
+  const [issuing, nationality] = [line1.slice(2, 5), line2.slice(10, 13)];
+  const oneApart = [...issuing].filter((c, i) => c !== nationality[i]).length === 1;
+  if (!oneApart) return [line1, line2];
+  if (!findCountryByCode(nationality) && findCountryByCode(issuing)) return [line1, line2.slice(0, 10) + issuing + line2.slice(13)];
+  if (!findCountryByCode(issuing) && findCountryByCode(nationality)) return [line1.slice(0, 2) + nationality + line1.slice(5), line2];
+  return [line1, line2];
 }
 
 function repairLine1(line: string): string {
@@ -214,14 +228,16 @@ export function passportNumberCandidates(line2: string, seen = line2.slice(0, 9)
 /**
  * Every reading of a valid line's passport number its check digits accept that OCR may have taken
  * for another (see `CONFUSABLE`): the line's own first, then those near what OCR saw, then those one
- * or two look-alikes from the line's number. One entry means the zone settles the number.
+ * or two look-alikes from the line's number. `suggested[i]` adds characters cell i may also hold
+ * (what its glyph resembles in this document's own font). One entry means the zone settles the number.
  */
-export function passportNumberReadings(line2: string, seen = line2.slice(0, 9)): string[] {
+export function passportNumberReadings(line2: string, seen = line2.slice(0, 9), suggested: readonly string[] = []): string[] {
   const rest = line2.slice(9);
   const number = line2.slice(0, 9);
   const raw = cleanLine(seen).padEnd(9, '<').slice(0, 9);
+  const options: Swaps = (c, i) => [...new Set([...lookAlikes(c), ...(suggested[i] ?? '')])].filter((option) => option !== c);
   // Check digits cannot settle these: G and 6 weigh the same modulo 10, and two swaps can cancel out (D→0 with B→8).
-  const near = (field: string) => [field, ...singleSwaps(field, lookAlikes), ...doubleSwaps(field, lookAlikes)];
+  const near = (field: string) => [field, ...singleSwaps(field, options), ...doubleSwaps(field, options)];
   return [...new Set([number, ...near(raw), ...near(number)])].filter((reading) => checkDigitsAgree(reading + rest));
 }
 
@@ -287,7 +303,8 @@ function repairField(line: string, start: number, end: number, digitAt: number):
   return match ? line.slice(0, start) + match + line.slice(end) : line;
 }
 
-type Swaps = (c: string) => string[];
+/** The characters that may stand in place of `c` in cell `i`. */
+type Swaps = (c: string, i: number) => string[];
 
 /** The repair's swaps: a digit's letter twin and a letter's digit twin. */
 const twins: Swaps = (c) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string => Boolean(x));
@@ -303,13 +320,13 @@ const CONFUSABLE: Record<string, string> = {
   '1': 'IL', I: '1L', L: '1I', '2': 'Z', Z: '2', '5': 'S', S: '58', '8': 'BS', B: '8', '7': 'T', T: '7',
 };
 /** The characters OCR may have read in place of `c` (0 → O, Q, D, G), for what the zone cannot tell apart. */
-const lookAlikes: Swaps = (c) => [...(CONFUSABLE[c] ?? '')];
+const lookAlikes = (c: string): string[] => [...(CONFUSABLE[c] ?? '')];
 
 /** Every reading one swap away. */
 function singleSwaps(field: string, swapsOf: Swaps = twins): string[] {
   const out: string[] = [];
   for (let i = 0; i < field.length; i++) {
-    for (const s of swapsOf(field[i]!)) out.push(field.slice(0, i) + s + field.slice(i + 1));
+    for (const s of swapsOf(field[i]!, i)) out.push(field.slice(0, i) + s + field.slice(i + 1));
   }
   return out;
 }
@@ -318,10 +335,10 @@ function singleSwaps(field: string, swapsOf: Swaps = twins): string[] {
 function doubleSwaps(field: string, swapsOf: Swaps = twins): string[] {
   const out: string[] = [];
   for (let i = 0; i < field.length; i++) {
-    for (const s of swapsOf(field[i]!)) {
+    for (const s of swapsOf(field[i]!, i)) {
       const once = field.slice(0, i) + s + field.slice(i + 1);
       for (let j = i + 1; j < field.length; j++) {
-        for (const t of swapsOf(once[j]!)) out.push(once.slice(0, j) + t + once.slice(j + 1));
+        for (const t of swapsOf(once[j]!, j)) out.push(once.slice(0, j) + t + once.slice(j + 1));
       }
     }
   }

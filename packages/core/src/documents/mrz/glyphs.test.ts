@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, likeness, weighReadings, type Exemplars } from './glyphs.ts';
+import { exemplarsOf, glyphAt, likeness, suggestedCharacters, weighReadings, type Exemplars } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -67,5 +67,12 @@ describe('glyph calibration', () => {
 
   it('weighs a reading by all its disputed cells: two cells that clearly disagree outweigh OCR', () => {
     expect(weighReadings(['O0I1', '0OI1', 'O01I'], disputed, exemplars, '0OI1')).toEqual({ best: 'O0I1', rivals: [] });
+  });
+
+  it('suggests, per cell, the characters this document prints most like its glyph, whatever OCR read there', () => {
+    expect(suggestedCharacters(disputed, exemplars)).toEqual(['O', '0', 'I', '1']);
+    // A cell shown no alike character suggests nothing; a missing glyph suggests nothing.
+    const onlyBars = exemplarsOf(image, cells, [null, null, null, null, 'I', 'I', null, null, null, null, null, null]);
+    expect(suggestedCharacters([disputed[0]!, null], onlyBars)).toEqual(['', '']);
   });
 });

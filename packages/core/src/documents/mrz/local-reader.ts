@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import { differingPositions, parseTd3, passportNumberReadings, repairTd3, type Td3Result } from '@eta/domain';
+import { differingPositions, parseTd3, passportNumberReadings, repairTd3, voteTd3, type Td3Result } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, weighReadings, type Exemplars, type Glyph } from './glyphs.ts';
+import { exemplarsOf, glyphAt, suggestedCharacters, weighReadings, type Exemplars, type Glyph } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
@@ -168,9 +168,9 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
 async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, evidence: Evidence): Promise<Settled> {
   const [line1, line2] = result.lines;
   const number = line2.slice(0, 9);
-  const readings = passportNumberReadings(line2, seen);
-  if (readings.length === 1) return { result, uncertain: [] };
   const glyphs = await glyphEvidence(evidence, result.lines);
+  const readings = passportNumberReadings(line2, seen, glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : []);
+  if (readings.length === 1) return { result, uncertain: [] };
   const { best, rivals } = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
   // The printed number confirms the glyphs' choice; OCR misreads it too (S for 5, 0 for O), so it never overrules them.
   const confirmed = rivals.length > 0 && (await printedReading(crop, [best, ...rivals])) === best;
@@ -187,16 +187,24 @@ async function printedReading(crop: Crop, readings: string[]): Promise<string | 
 /** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */
 type Evidence = { png: Buffer; lines: OcrLine[] };
 
-/** Reads one band through the variants until every check digit agrees; the last reading otherwise. */
+/**
+ * Reads one band through the variants until every check digit agrees. When none does alone, the
+ * variants vote cell by cell (`voteTd3`): each misreads different characters. The last reading otherwise.
+ */
 async function readBand(crop: Crop): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null }> {
   let last: Parsed | null = null;
+  const read: { pair: [string, string]; evidence: Evidence }[] = [];
   for (const variant of VARIANTS) {
     const png = await bandImage(crop, variant);
     const lines = await recognizeLines(png);
-    const parsed = bestOf(candidatePairs(lines));
+    const pairs = candidatePairs(lines);
+    const parsed = bestOf(pairs);
     if (parsed?.result.valid) return { parsed, variant: variant.name, evidence: { png, lines } };
+    if (pairs[0]) read.push({ pair: pairs[0], evidence: { png, lines } });
     last ??= parsed;
   }
+  const voted = read.length > 1 ? voteTd3(read.map((r) => r.pair)) : null;
+  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9) }, variant: 'voted', evidence: read[0]!.evidence };
   return { parsed: last, variant: 'none', evidence: null };
 }
 

@@ -33,6 +33,8 @@ function ocrWorker(task: OcrTask): Promise<Worker> {
       tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
       tessedit_pageseg_mode: task === 'mrz' ? PSM.SINGLE_BLOCK : PSM.SPARSE_TEXT,
       user_defined_dpi: '300',
+      // The adaptive classifier would learn from one applicant's page and read the next by it: every page is read afresh.
+      classify_enable_learning: '0',
     });
     return created;
   })().catch((error: unknown) => {

@@ -1,0 +1,73 @@
+/**
+ * One zone from several OCR readings of it (the same crop binarised, in grey, slightly turned):
+ * each reading gets some characters wrong, rarely the same ones, so a cell's majority is usually
+ * right, and where the readings split the check digits choose.
+ */
+import { digitMatches, parseTd3, repairTd3, TD3_LINE_LENGTH, type Td3Result } from './mrz.ts';
+
+/** Line 2's check-digit fields as [first cell, check digit's cell]. */
+const CHECKED_FIELDS = [
+  [0, 9],
+  [13, 19],
+  [21, 27],
+  [28, 42],
+] as const;
+const COMPOSITE_CELL = 43;
+/** At most this many combinations of split cells are tried per field. */
+const MAX_COMBINATIONS = 4096;
+
+/** A cell's characters by votes, most first; a tie goes to the reading listed first. */
+type Ballot = string[] & { votes: Map<string, number> };
+
+function ballotsOf(lines: readonly string[]): Ballot[] {
+  return Array.from({ length: TD3_LINE_LENGTH }, (_, i) => {
+    const votes = new Map<string, number>();
+    for (const line of lines) votes.set(line[i]!, (votes.get(line[i]!) ?? 0) + 1);
+    const ranked = [...votes.keys()].sort((a, b) => votes.get(b)! - votes.get(a)!);
+    return Object.assign(ranked, { votes });
+  });
+}
+
+const majority = (ballots: Ballot[]) => ballots.map((ballot) => ballot[0]!).join('');
+
+/**
+ * The combination of the cells `from..to` (inclusive) with the most votes that `accepts`, or null.
+ * Cells the readings agree on are fixed; only split cells vary.
+ */
+function bestCombination(ballots: Ballot[], from: number, to: number, accepts: (cells: string) => boolean): string | null {
+  const cells = ballots.slice(from, to + 1);
+  if (cells.reduce((product, ballot) => product * ballot.length, 1) > MAX_COMBINATIONS) return null;
+  let best: { cells: string; votes: number } | null = null;
+  const visit = (i: number, prefix: string, votes: number) => {
+    if (i === cells.length) {
+      if (accepts(prefix) && (!best || votes > best.votes)) best = { cells: prefix, votes };
+      return;
+    }
+    for (const char of cells[i]!) visit(i + 1, prefix + char, votes + cells[i]!.votes.get(char)!);
+  };
+  visit(0, '', 0);
+  return (best as { cells: string } | null)?.cells ?? null;
+}
+
+/** Line 2 by cell majority, each check-digit field as the best-voted combination its digit accepts. */
+function votedLine2(lines: string[]): string {
+  const ballots = ballotsOf(lines);
+  const chars = [...majority(ballots)];
+  for (const [from, digitAt] of CHECKED_FIELDS) {
+    const field = bestCombination(ballots, from, digitAt, (cells) => digitMatches(cells.slice(0, -1), cells.at(-1)!));
+    if (field) chars.splice(from, field.length, ...field);
+  }
+  const line = chars.join('');
+  const composite = ballots[COMPOSITE_CELL]!.find((digit) => parseTd3('P'.padEnd(TD3_LINE_LENGTH, '<'), line.slice(0, COMPOSITE_CELL) + digit).valid);
+  return line.slice(0, COMPOSITE_CELL) + (composite ?? line[COMPOSITE_CELL]);
+}
+
+/**
+ * The zone several readings agree on: each reading repaired as `repairTd3` does, line 1 by cell
+ * majority (its names have no check digit), line 2 as `votedLine2`. Parse result of the voted lines.
+ */
+export function voteTd3(readings: readonly [string, string][]): Td3Result {
+  const repaired = readings.map(([line1, line2]) => repairTd3(line1, line2)).filter(([a, b]) => a.length === TD3_LINE_LENGTH && b.length === TD3_LINE_LENGTH);
+  if (repaired.length === 0) return parseTd3(...(readings[0] ?? ['', '']));
+  return parseTd3(majority(ballotsOf(repaired.map(([line1]) => line1))), votedLine2(repaired.map(([, line2]) => line2)));
+}
