@@ -30,36 +30,58 @@ function ballotsOf(lines: readonly string[]): Ballot[] {
 
 const majority = (ballots: Ballot[]) => ballots.map((ballot) => ballot[0]!).join('');
 
+/** A field's cells as voted, with how many votes they carry. */
+type Choice = { cells: string; votes: number };
+/** At most this many of a field's passing combinations are kept for the composite check to choose among. */
+const KEPT_PER_FIELD = 6;
+
 /**
- * The combination of the cells `from..to` (inclusive) with the most votes that `accepts`, or null.
- * Cells the readings agree on are fixed; only split cells vary.
+ * The combinations of the cells `from..to` (inclusive) that `accepts`, most votes first. Cells the
+ * readings agree on are fixed; only split cells vary. Empty when none passes or there are too many.
  */
-function bestCombination(ballots: Ballot[], from: number, to: number, accepts: (cells: string) => boolean): string | null {
+function passingCombinations(ballots: Ballot[], from: number, to: number, accepts: (cells: string) => boolean): Choice[] {
   const cells = ballots.slice(from, to + 1);
-  if (cells.reduce((product, ballot) => product * ballot.length, 1) > MAX_COMBINATIONS) return null;
-  let best: { cells: string; votes: number } | null = null;
+  if (cells.reduce((product, ballot) => product * ballot.length, 1) > MAX_COMBINATIONS) return [];
+  const found: Choice[] = [];
   const visit = (i: number, prefix: string, votes: number) => {
     if (i === cells.length) {
-      if (accepts(prefix) && (!best || votes > best.votes)) best = { cells: prefix, votes };
+      if (accepts(prefix)) found.push({ cells: prefix, votes });
       return;
     }
     for (const char of cells[i]!) visit(i + 1, prefix + char, votes + cells[i]!.votes.get(char)!);
   };
   visit(0, '', 0);
-  return (best as { cells: string } | null)?.cells ?? null;
+  return found.sort((a, b) => b.votes - a.votes).slice(0, KEPT_PER_FIELD);
 }
 
-/** Line 2 by cell majority, each check-digit field as the best-voted combination its digit accepts. */
+const validLine2 = (line: string) => parseTd3('P'.padEnd(TD3_LINE_LENGTH, '<'), line).valid;
+
+/**
+ * Line 2 by cell majority, each check-digit field one of the best-voted combinations its digit
+ * accepts, chosen together with the composite digit so that the whole line passes, most votes first.
+ */
 function votedLine2(lines: string[]): string {
   const ballots = ballotsOf(lines);
-  const chars = [...majority(ballots)];
-  for (const [from, digitAt] of CHECKED_FIELDS) {
-    const field = bestCombination(ballots, from, digitAt, (cells) => digitMatches(cells.slice(0, -1), cells.at(-1)!));
-    if (field) chars.splice(from, field.length, ...field);
-  }
-  const line = chars.join('');
-  const composite = ballots[COMPOSITE_CELL]!.find((digit) => parseTd3('P'.padEnd(TD3_LINE_LENGTH, '<'), line.slice(0, COMPOSITE_CELL) + digit).valid);
-  return line.slice(0, COMPOSITE_CELL) + (composite ?? line[COMPOSITE_CELL]);
+  const base = majority(ballots);
+  const options = CHECKED_FIELDS.map(([from, digitAt]) => {
+    const passing = passingCombinations(ballots, from, digitAt, (cells) => digitMatches(cells.slice(0, -1), cells.at(-1)!));
+    return passing.length ? passing : [{ cells: base.slice(from, digitAt + 1), votes: 0 }];
+  });
+  let best: { line: string; votes: number } | null = null;
+  const visit = (field: number, line: string, votes: number) => {
+    if (field === CHECKED_FIELDS.length) {
+      for (const digit of ballots[COMPOSITE_CELL]!) {
+        const whole = line.slice(0, COMPOSITE_CELL) + digit;
+        const total = votes + ballots[COMPOSITE_CELL]!.votes.get(digit)!;
+        if (validLine2(whole) && (!best || total > best.votes)) best = { line: whole, votes: total };
+      }
+      return;
+    }
+    const [from] = CHECKED_FIELDS[field]!;
+    for (const choice of options[field]!) visit(field + 1, line.slice(0, from) + choice.cells + line.slice(from + choice.cells.length), votes + choice.votes);
+  };
+  visit(0, base, 0);
+  return (best as { line: string } | null)?.line ?? base;
 }
 
 /**

@@ -211,6 +211,15 @@ describe('every reading of a passport number the zone allows', () => {
     const suggested = ['', '', '', '', '', '', '', 'B', ''];
     expect(passportNumberReadings(misread + line2Of(printed).slice(9), misread, suggested)).toContain(printed);
   });
+
+  it('includes the reading the glyphs spell, however many look-alikes from what OCR saw', () => {
+    const printed = '35F20ZAOS';
+    const misread = '35F2OZA08';
+    const line2 = misread + line2Of(printed).slice(9);
+    expect(parseTd3('P'.padEnd(44, '<'), line2).valid).toBe(true);
+    expect(passportNumberReadings(line2)).not.toContain(printed);
+    expect(passportNumberReadings(line2, misread, [...printed])).toContain(printed);
+  });
 });
 
 describe('state codes OCR misread', () => {
@@ -249,6 +258,20 @@ describe('one zone from several readings of it', () => {
       [line1, misread(line2, 16, '9')],
       [line1, misread(line2, 24, '6')],
     ]);
+    expect(voted.lines).toEqual([line1, line2]);
+  });
+
+  it('chooses each field together with the others, so that the whole zone passes, not field by field', () => {
+    // Two readings agree on a number whose own check digit passes but the whole zone's does not.
+    const other = [...'0123456789'].map((c) => c + line2.slice(1, 9)).find((number) => (checkDigit(number) - Number(line2[9])) % 5 !== 0)!;
+    const misreadNumber = other + checkDigit(other) + line2.slice(10);
+    const readings: [string, string][] = [
+      [line1, misreadNumber],
+      [line1, misread(misreadNumber, 17, '9')],
+      [line1, misread(line2, 24, '9')],
+    ];
+    const voted = voteTd3(readings);
+    expect(voted.valid).toBe(true);
     expect(voted.lines).toEqual([line1, line2]);
   });
 

@@ -229,7 +229,8 @@ export function passportNumberCandidates(line2: string, seen = line2.slice(0, 9)
  * Every reading of a valid line's passport number its check digits accept that OCR may have taken
  * for another (see `CONFUSABLE`): the line's own first, then those near what OCR saw, then those one
  * or two look-alikes from the line's number. `suggested[i]` adds characters cell i may also hold
- * (what its glyph resembles in this document's own font). One entry means the zone settles the number.
+ * (what its glyph resembles in this document's own font, most alike first), and readings near the
+ * one those first suggestions spell. One entry means the zone settles the number.
  */
 export function passportNumberReadings(line2: string, seen = line2.slice(0, 9), suggested: readonly string[] = []): string[] {
   const rest = line2.slice(9);
@@ -238,7 +239,9 @@ export function passportNumberReadings(line2: string, seen = line2.slice(0, 9), 
   const options: Swaps = (c, i) => [...new Set([...lookAlikes(c), ...(suggested[i] ?? '')])].filter((option) => option !== c);
   // Check digits cannot settle these: G and 6 weigh the same modulo 10, and two swaps can cancel out (D→0 with B→8).
   const near = (field: string) => [field, ...singleSwaps(field, options), ...doubleSwaps(field, options)];
-  return [...new Set([number, ...near(raw), ...near(number)])].filter((reading) => checkDigitsAgree(reading + rest));
+  // The glyphs' own reading: each cell's first suggestion, the line's character where there is none.
+  const glyphReading = [...number].map((c, i) => suggested[i]?.[0] ?? c).join('');
+  return [...new Set([number, ...near(raw), ...near(number), ...near(glyphReading)])].filter((reading) => checkDigitsAgree(reading + rest));
 }
 
 /** Positions of a valid line's passport number a repair had to guess (several readings pass); empty when the check digits settle it. */

@@ -61,6 +61,11 @@ describe('glyph calibration', () => {
     expect(weighReadings(['0', 'O'], [disputed[0]!], onlyDigits)).toEqual({ best: 'O', rivals: [] });
   });
 
+  it('never tells two options apart that the document shows neither of, however unlike the shown ones the glyph is', () => {
+    const onlyBars = exemplarsOf(image, cells, [null, null, null, null, 'I', 'I', null, null, null, null, null, null]);
+    expect(weighReadings(['0', 'O'], [disputed[0]!], onlyBars, '0').rivals).toEqual(['O']);
+  });
+
   it('leaves every reading open where the document shows none of the options, OCR’s reading first', () => {
     expect(weighReadings(['0', 'O'], [disputed[0]!], new Map(), 'O')).toEqual({ best: 'O', rivals: ['0'] });
   });

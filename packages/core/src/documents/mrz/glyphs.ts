@@ -122,8 +122,8 @@ function unshownScore(char: string, options: string[], shown: Map<string, number
 }
 
 /**
- * Per cell, the characters its glyph looks most like among those this document shows: the most alike
- * and any within `CLOSE` of it, when at least `NOT_SAME` alike. OCR can misread a glyph as a
+ * Per cell, the characters its glyph looks most like among those this document shows, most alike
+ * first: the most alike and any within `CLOSE` of it, when at least `NOT_SAME` alike. OCR can misread a glyph as a
  * character no look-alike table lists (B as 3 in one font), while the document's own exemplars
  * rarely rank the true character below another (4 of 388 cells on the tuning pages).
  */
@@ -134,6 +134,7 @@ export function suggestedCharacters(glyphs: readonly (Glyph | null)[], exemplars
     const top = Math.max(NOT_SAME, ...alike.map((entry) => entry.likeness));
     return alike
       .filter((entry) => entry.likeness >= top - CLOSE && entry.likeness >= NOT_SAME)
+      .sort((a, b) => b.likeness - a.likeness)
       .map((entry) => entry.char)
       .join('');
   });
@@ -161,15 +162,16 @@ export function weighReadings(readings: readonly string[], glyphs: readonly (Gly
   return { best: best.reading, rivals: scored.filter((entry) => entry !== best && best.score - entry.score < CLOSE).map((entry) => entry.reading) };
 }
 
+/**
+ * Each option's score at one cell. Options this document shows no exemplar of are judged only against
+ * the shown ones, so they all score alike: nothing here tells one unshown look-alike from another.
+ */
 function cellScoresAt(glyph: Glyph | null, options: string[], exemplars: Exemplars, seen: string | undefined): Map<string, number> {
-  const shown = new Map(options.map((char) => [char, glyph ? resemblance(glyph, char, exemplars) : null]));
-  return new Map(
-    options.map((char) => {
-      const vote = char === seen ? OCR_VOTE : 0;
-      if (!glyph) return [char, vote];
-      const own = shown.get(char);
-      if (own !== null && own !== undefined) return [char, own + vote];
-      return [char, unshownScore(char, options, shown) + vote];
-    }),
-  );
+  const vote = (char: string) => (char === seen ? OCR_VOTE : 0);
+  if (!glyph) return new Map(options.map((char) => [char, vote(char)]));
+  const shown = new Map(options.map((char) => [char, resemblance(glyph, char, exemplars)]));
+  const unshown = options.filter((char) => shown.get(char) === null);
+  const unshownScores = unshown.map((char) => unshownScore(char, options, shown));
+  const unshownBest = unshownScores.length ? Math.max(...unshownScores) : 0;
+  return new Map(options.map((char) => [char, (shown.get(char) ?? unshownBest) + vote(char)]));
 }
