@@ -49,6 +49,28 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
   }, 30_000);
 
+  const hardPage = (seed: number, font: 'inconsolata' | 'roboto-mono' | 'source-code-pro') =>
+    passportSpecimen({ seed, font, split: 'tuning', variation: 'hard', numbers: 'full-alphabet', names: 'with-long' });
+
+  it('finds the zone again where it was once the page is turned upright, not in the cloth below that now lines up in rows', async () => {
+    const specimen = await hardPage(6062, 'inconsolata');
+    expect(specimen.variation).toMatchObject({ surface: 'gingham' });
+    expect(await readMrzLocally(specimen.bytes)).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
+  }, 30_000);
+
+  it('reads a zone no single crop reads right by the crops’ vote', async () => {
+    const specimen = await hardPage(6057, 'roboto-mono');
+    expect(await readMrzLocally(specimen.bytes)).toMatchObject({ found: true, variant: 'voted', result: { valid: true, lines: specimen.lines } });
+  }, 30_000);
+
+  // OCR reads its B as 3 and its Q as O, which cancel out in the check digit; the B printed elsewhere on the page says otherwise.
+  it('reads a character as the document prints it elsewhere, where OCR read a character no look-alike table lists', async () => {
+    const specimen = await hardPage(6010, 'source-code-pro');
+    expect(specimen.expected.passportNumber).toBe('D6ZSQ88B8');
+    const reading = await readMrzLocally(specimen.bytes);
+    expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
+  }, 30_000);
+
   it('finds no MRZ in a portrait', async () => {
     const portrait = await portraitSpecimen({ seed: 1 });
     expect(await readMrzLocally(portrait.bytes)).toEqual({ found: false });

@@ -44,7 +44,7 @@ async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null
   if (!slanted) return null;
   const angle = Math.round(slanted.skew * 100) / 100;
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
-  const band = Math.abs(angle) < 0.1 ? slanted : (locateMrzBand(uprightSmall, 0) ?? slanted);
+  const band = Math.abs(angle) < 0.1 ? slanted : (locateMrzBand(uprightSmall, 0, levelTurned(slanted, small, uprightSmall, -angle)) ?? slanted);
   const scale = uprightFull.width / uprightSmall.width;
   return {
     grey: uprightFull,
@@ -57,6 +57,18 @@ async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null
       skew: band.skew,
     },
   };
+}
+
+/**
+ * Where the middle of `band`, found in `before`, lies after `before` was turned by `angle` degrees
+ * (clockwise, about its centre, onto the larger canvas `after`): the turn moves the zone, and a
+ * checked cloth below the page can line up into rows once the page is upright.
+ */
+function levelTurned(band: MrzBand, before: GreyImage, after: GreyImage, angle: number): number {
+  const radians = (angle * Math.PI) / 180;
+  const dx = (band.left + band.right) / 2 - before.width / 2;
+  const dy = (band.top + band.bottom) / 2 - before.height / 2;
+  return after.height / 2 + dx * Math.sin(radians) + dy * Math.cos(radians);
 }
 
 type Variant = { name: string; binarise: boolean; angle: number };

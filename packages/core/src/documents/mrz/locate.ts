@@ -16,10 +16,11 @@ const width = (blob: Blob) => blob.x1 - blob.x0;
  * found as chains of character-sized ink blobs. Working from the characters rather than from rows
  * of ink keeps a wooden table, a checked cloth or speckled granite around the page out of the
  * zone. Expects an upright page; prefers chains below `searchFrom` of its height (the zone is at
- * the bottom of a data page; 0 searches the whole image).
+ * the bottom of a data page; 0 searches the whole image). With `nearLevel`, the pair whose middle is
+ * nearest that height instead: where the zone was found before the page was turned upright.
  */
-export function locateMrzBand(image: GreyImage, searchFrom = 0.35): MrzBand | null {
-  const pair = zoneLines(image, searchFrom);
+export function locateMrzBand(image: GreyImage, searchFrom = 0.35, nearLevel?: number): MrzBand | null {
+  const pair = zoneLines(image, searchFrom, nearLevel);
   if (!pair) return null;
   const [first, second] = pair;
   const lineHeight = (first.height + second.height) / 2;
@@ -47,11 +48,11 @@ function skewOf(blobs: Blob[], firstLevel: number, secondLevel: number): number 
 }
 
 /** The zone's two lines as chains of character blobs (see `locateMrzBand`); null when none is found. */
-function zoneLines(image: GreyImage, searchFrom: number): [Chain, Chain] | null {
+function zoneLines(image: GreyImage, searchFrom: number, nearLevel?: number): [Chain, Chain] | null {
   const mask = inkMask(image, Math.max(8, Math.round(image.width / 60)));
   const blobs = blobsOf(mask, image.width, image.height).filter((blob) => characterSized(blob, image.height));
   const lines = chainsOf(blobs).filter((chain) => mrzLike(chain, image.width) && chain.cy >= image.height * searchFrom);
-  return lowestPair(lines);
+  return linePair(lines, nearLevel === undefined ? lowest : (pair) => Math.abs((pair[0].cy + pair[1].cy) / 2 - nearLevel));
 }
 
 /** 8-connected blobs of a mask, by flood fill. */
@@ -142,17 +143,25 @@ function mrzLike(chain: Chain, imageWidth: number): boolean {
   return even >= chain.blobs.length * 0.8;
 }
 
-/** The lowest two lines of one character height, one under the other at line spacing, starting level. */
-function lowestPair(lines: Chain[]): [Chain, Chain] | null {
-  const byDepth = [...lines].sort((a, b) => b.cy - a.cy);
-  for (const second of byDepth) {
-    for (const first of byDepth) {
+/** The lowest pair first; of two with the same second line, the one whose first line is lower (nearer it). */
+const lowest = ([first, second]: [Chain, Chain]) => -(second.cy + first.cy / 1e4);
+
+/**
+ * Of the pairs of lines of one character height, one under the other at line spacing and starting
+ * level, the one `rank` puts first (lowest rank): by default the lowest pair.
+ */
+function linePair(lines: Chain[], rank: (pair: [Chain, Chain]) => number): [Chain, Chain] | null {
+  let best: { pair: [Chain, Chain]; rank: number } | null = null;
+  for (const second of lines) {
+    for (const first of lines) {
       const spacing = second.cy - first.cy;
       const size = Math.max(first.height, second.height);
       const similar = Math.min(first.height, second.height) / size > 0.7;
       const aligned = Math.abs(first.left - second.left) < size * 2.5;
-      if (similar && aligned && spacing > size * 1.1 && spacing < size * 3.5) return [first, second];
+      if (!similar || !aligned || spacing <= size * 1.1 || spacing >= size * 3.5) continue;
+      const pair: [Chain, Chain] = [first, second];
+      if (!best || rank(pair) < best.rank) best = { pair, rank: rank(pair) };
     }
   }
-  return null;
+  return best?.pair ?? null;
 }
