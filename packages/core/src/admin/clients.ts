@@ -3,7 +3,8 @@ import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requireAdminPermission } from '../auth/authorize.ts';
 import { audit } from '../audit/audit.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { decodeCursor, encodeCursor } from '../db/page-cursor.ts';
+import { NotFoundError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { runPrepared, sql } from '../db/prepared.ts';
 import { Client } from '../applications/entities.ts';
@@ -30,17 +31,6 @@ const countQueries = {
 
 const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function decodeCursor(cursor: string): string {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof value === 'string') return value;
-  } catch {
-    // fall through: a cursor we did not write
-  }
-  throw new ValidationError('This page link is no longer valid; start from the first page', { fields: [{ field: 'cursor', message: 'Invalid cursor' }] });
-}
-const encodeCursor = (email: string) => Buffer.from(JSON.stringify(email)).toString('base64url');
-
 const toClient = (row: ClientRow): ClientDto => ({
   id: row.id,
   email: row.email,
@@ -53,7 +43,7 @@ const toClient = (row: ClientRow): ClientDto => ({
 export async function listClients(core: Core, actor: Actor, input: unknown): Promise<ClientList> {
   const query = parseInput(listClientsSchema, input ?? {});
   await requireAdminPermission(core.em(), actor, 'manage_users');
-  const after = query.cursor ? decodeCursor(query.cursor) : '';
+  const after = query.cursor ? decodeCursor(query.cursor, (value): value is string => typeof value === 'string', 'cursor') : '';
   const term = query.search ? escapeLike(query.search) : null;
   const [rows, [counted]] = await Promise.all([
     term === null ? runPrepared(core, pageQueries.all, [after, query.limit + 1]) : runPrepared(core, pageQueries.search, [term, after, query.limit + 1]),

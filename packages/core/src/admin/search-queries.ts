@@ -1,6 +1,6 @@
 import { ADMIN_SEARCH_COUNT_CAP, type SearchFilters } from '@eta/domain';
 import { sql, type Query } from '../db/prepared.ts';
-import { ValidationError } from '../errors.ts';
+import { decodeCursor, stringsKey } from '../db/page-cursor.ts';
 import { NATIONALITY_SQL, SEARCH_TEXT_SQL } from '../applications/entities.ts';
 
 /**
@@ -78,19 +78,8 @@ export function filterSql(filters: SearchFilters): Where {
   return { conditions, values, shape };
 }
 
-export function decodeCursor(cursor: string): [string, string] {
-  try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === 2 && values.every((v) => typeof v === 'string') && /^[0-9a-f-]{36}$/i.test(values[1] as string)) {
-      return values as [string, string];
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw new ValidationError('This page link is no longer valid; start from the first page', { fields: [{ field: 'after', message: 'Invalid cursor' }] });
-}
-
-export const encodeCursor = (key: [string, string]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+/** The (created_at, id) key an applications search page link carries. */
+export const decodeSearchCursor = (cursor: string) => decodeCursor(cursor, stringsKey(2, undefined, /^[0-9a-f-]{36}$/i), 'after') as [string, string];
 
 const ROW_COLUMNS = `a.id, a.reference, a.status, a.created_at, a.personal->>'firstName' as first_name, a.personal->>'lastName' as last_name,
   array[a.created_at::text, a.id::text] as sort_key`;

@@ -16,7 +16,8 @@ import { requireAdminPermission } from '../auth/authorize.ts';
 import { cursorRows, runPlannedEachTime } from '../db/prepared.ts';
 import { parseInput } from '../validation.ts';
 import { csvStream, type CsvColumn } from './csv.ts';
-import { countQuery, decodeCursor, encodeCursor, filterSql, pageQuery, type ExportRow, type SearchRow } from './search-queries.ts';
+import { encodeCursor } from '../db/page-cursor.ts';
+import { countQuery, decodeSearchCursor, filterSql, pageQuery, type ExportRow, type SearchRow } from './search-queries.ts';
 
 /** A file answer: its name, media type and bytes as they are produced. */
 export type FileDownload = { fileName: string; contentType: string; body: Readable };
@@ -26,7 +27,7 @@ const EXPORT_BATCH = 1000;
 
 /** One keyset page of the matches (newest first) and their count, capped; both queries at once. */
 async function matchingPage(core: Core, where: ReturnType<typeof filterSql>, query: { after?: string | undefined; limit: number }) {
-  const page = pageQuery(where, { after: query.after ? decodeCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
+  const page = pageQuery(where, { after: query.after ? decodeSearchCursor(query.after) : null, limit: query.limit + 1, columns: 'row' });
   const count = countQuery(where);
   const [rows, [counted]] = await Promise.all([runPlannedEachTime(core, page.query, page.values), runPlannedEachTime(core, count.query, count.values)]);
   const more = rows.length > query.limit;

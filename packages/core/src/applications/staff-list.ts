@@ -4,7 +4,7 @@ import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requirePermission } from '../auth/authorize.ts';
 import { runPrepared, sql } from '../db/prepared.ts';
-import { ValidationError } from '../errors.ts';
+import { decodeCursor, encodeCursor, stringsKey } from '../db/page-cursor.ts';
 import { parseInput } from '../validation.ts';
 import { APPLICANT_SORT_SQL, SEARCH_TEXT_SQL } from './entities.ts';
 import { listChangeMarker, type StaffListRow } from './queries.ts';
@@ -42,18 +42,6 @@ function whereClause(query: ListApplicationsQuery): { conditions: string[]; valu
   return { conditions, values };
 }
 
-function decodeCursor(cursor: string, width: number): string[] {
-  try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === width && values.every((v) => typeof v === 'string')) return values as string[];
-  } catch {
-    // fall through to the error below
-  }
-  throw new ValidationError('This page link is no longer valid; start from the first page', { fields: [{ field: 'after', message: 'Invalid cursor' }] });
-}
-
-const encodeCursor = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
-
 /**
  * The staff list (staff-admin §2): search by reference, name, e-mail or the passport's last 4,
  * filter by status, sort on any column, keyset pages. The passport shows only its last 4.
@@ -66,7 +54,7 @@ export async function listStaffApplications(core: Core, actor: Actor, input: unk
   const filtered = conditions.join(' and ');
   const shape = `${query.sort}_${query.direction}_${values.length}_${query.search ? 's' : ''}${query.after ? 'a' : ''}${query.status && query.status !== 'all' ? 'f' : ''}`;
   const pageValues = [...values];
-  const cursor = query.after ? decodeCursor(query.after, keys.length) : null;
+  const cursor = query.after ? decodeCursor(query.after, stringsKey(keys.length), 'after') : null;
   const limit = () => `$${pageValues.push(query.limit + 1)}`;
   const after = (columns: string[]) =>
     cursor ? `(${columns.join(', ')}) ${query.direction === 'desc' ? '<' : '>'} (${cursor.map((value, i) => `$${pageValues.push(value)}::${keys[i]!.cast}`).join(', ')})` : null;

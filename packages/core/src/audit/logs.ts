@@ -2,7 +2,7 @@ import { AUDIT_LOG_COUNT_CAP, listAuditLogsSchema, tailAuditLogsSchema, type Aud
 import type { Core } from '../core.ts';
 import type { Actor } from '../auth/actor.ts';
 import { requireAdminPermission } from '../auth/authorize.ts';
-import { ValidationError } from '../errors.ts';
+import { decodeCursor, encodeCursor, stringsKey } from '../db/page-cursor.ts';
 import { parseInput } from '../validation.ts';
 import { runPrepared, sql } from '../db/prepared.ts';
 
@@ -56,15 +56,6 @@ function whereOf(query: AuditFilter): { shape: string; conditions: string[]; val
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && TIMESTAMP.test(String(value[0])) && UUID.test(String(value[1]))) return [String(value[0]), String(value[1])];
-  } catch {
-    // fall through: a cursor we did not write
-  }
-  throw new ValidationError('This page link is no longer valid; start from the first page', { fields: [{ field: 'cursor', message: 'Invalid cursor' }] });
-}
 /** An entry's columns, with the e-mail of the staff member who acted; `l` is audit_log. */
 const ENTRY_COLUMNS = `l.id, l.action, l.details, l.created_at, l.created_at::text as created_key, l.actor_type, l.actor_id, s.email as actor_email
        from audit_log l left join staff_user s on l.actor_type in ('staff', 'admin') and s.id::text = l.actor_id`;
@@ -79,8 +70,6 @@ const toEntry = (row: AuditRow): AuditLogEntry => ({
   actorEmail: row.actor_email,
 });
 
-const encodeCursor = (row: AuditRow) => Buffer.from(JSON.stringify([row.created_key, row.id])).toString('base64url');
-
 /**
  * GET /api/admin/audit-logs: entries newest first, filtered by user, action and dates, in keyset
  * pages on (created_at, id), with the number of matches counted up to AUDIT_LOG_COUNT_CAP.
@@ -94,7 +83,7 @@ export async function listAuditLogs(core: Core, actor: Actor, input: unknown): P
   const pageValues = [...values];
   let keyset = '';
   if (query.cursor) {
-    const [createdKey, id] = decodeCursor(query.cursor);
+    const [createdKey, id] = decodeCursor(query.cursor, stringsKey(2, TIMESTAMP, UUID), 'cursor') as [string, string];
     const at = `$${pageValues.push(createdKey)}::timestamptz`;
     const after = `$${pageValues.push(id)}::uuid`;
     // The first half walks the created_at index; the second breaks ties within one microsecond.
@@ -119,7 +108,7 @@ export async function listAuditLogs(core: Core, actor: Actor, input: unknown): P
     logs: shown.map(toEntry),
     total: Math.min(total, AUDIT_LOG_COUNT_CAP),
     totalIsCapped: total > AUDIT_LOG_COUNT_CAP,
-    nextCursor: rows.length > query.limit ? encodeCursor(shown.at(-1)!) : null,
+    nextCursor: rows.length > query.limit ? encodeCursor([shown.at(-1)!.created_key, shown.at(-1)!.id]) : null,
   };
 }
 
