@@ -13,7 +13,7 @@ const MISREADS_SHOWN = 15;
  * Each set reads as its own documentation-range address (RFC 5737): uploads are rate limited per
  * address (60 in 10 minutes), and the limit is not what this bench measures.
  */
-const SET_ADDRESSES = ['192.0.2.10', '192.0.2.11', '192.0.2.12'];
+const SET_ADDRESSES = ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13'];
 const FIELDS = ['passportNumber', 'surname', 'givenNames', 'nationality', 'dateOfBirth', 'expiryDate'] as const;
 
 type OcrData = Awaited<ReturnType<typeof validatePassport>>['ocrData'];
@@ -108,18 +108,20 @@ async function passportBench(core: Core): Promise<void> {
   const sets: PassportSet[] = [
     { name: 'own (DejaVu Sans Mono)', specimens: own, address: SET_ADDRESSES[0]! },
     { name: 'tuning split', specimens: await passportSpecimenSet('tuning', SPLIT_PASSPORTS, 5000), address: SET_ADDRESSES[1]! },
-    { name: 'held-out split', specimens: await passportSpecimenSet('held-out', SPLIT_PASSPORTS, 9000), address: SET_ADDRESSES[2]! },
+    { name: 'dev split', specimens: await passportSpecimenSet('dev', SPLIT_PASSPORTS, 7000), address: SET_ADDRESSES[2]! },
+    { name: 'held-out split', specimens: await passportSpecimenSet('held-out', SPLIT_PASSPORTS, 9000), address: SET_ADDRESSES[3]! },
   ];
-  keepSpecimens(sets[2]!.specimens);
+  const heldOut = sets.length - 1;
+  keepSpecimens(sets[heldOut]!.specimens);
   await validatePassport(core, anonymous(), { bytes: own[0]!.bytes }); // warm-up: starts the OCR worker
   const results = [];
   for (const set of sets) results.push({ name: set.name, readings: await readAll(core, set) });
 
-  console.log(`\npassports: ${OWN_PASSPORTS} of the project's own (seeds 1000+), ${SPLIT_PASSPORTS} of the tuning split (5000+), ${SPLIT_PASSPORTS} of the held-out split (9000+); local reader`);
+  console.log(`\npassports: ${OWN_PASSPORTS} of the project's own (seeds 1000+), ${SPLIT_PASSPORTS} each of the tuning (5000+), dev (7000+) and held-out (9000+) splits; local reader`);
   console.table(results.map((r) => summary(r.name, r.readings)));
   console.log('per field: share right among pages where something was read');
   console.table(results.map((r) => fieldAccuracy(r.name, r.readings)));
-  const misread = results[2]!.readings.filter((r) => !exact(r));
+  const misread = results[heldOut]!.readings.filter((r) => !exact(r));
   for (const reading of misread.slice(0, MISREADS_SHOWN)) console.log(`held-out misread ${misreadLine(reading)}`);
   if (misread.length > MISREADS_SHOWN) console.log(`… and ${misread.length - MISREADS_SHOWN} more held-out misreads`);
 }

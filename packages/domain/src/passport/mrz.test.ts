@@ -223,6 +223,11 @@ describe('every reading of a passport number the zone allows', () => {
 });
 
 describe('state codes OCR misread', () => {
+  it('reads a filler OCR saw in a date as the 0 it must be (the check digit cannot tell them apart)', () => {
+    const [line1, line2] = formatTd3({ issuingState: 'MEX', surname: 'ROY', givenNames: 'LEA', documentNumber: 'AB1234567', nationality: 'MEX', birthDate: '750509', sex: 'M', expiryDate: '310103' });
+    expect(repairTd3(line1, line2.slice(0, 17) + '<' + line2.slice(18))).toEqual([line1, line2]);
+  });
+
   it('takes the issuing state for a nationality one character from it that is no state (OAN for CAN), and the other way round', () => {
     const [line1, line2] = formatTd3({ issuingState: 'CAN', surname: 'ROY', givenNames: 'LEA', documentNumber: 'AB1234567', nationality: 'CAN', birthDate: '850615', sex: 'F', expiryDate: '310101' });
     expect(repairTd3(line1, line2.slice(0, 10) + 'OAN' + line2.slice(13))).toEqual([line1, line2]);

@@ -195,7 +195,8 @@ function repairLine2(line: string): string {
 function repairLine2Chars(line: string): string {
   const chars = [...line];
   chars.forEach((c, i) => {
-    if (DIGIT_POSITIONS.has(i)) chars[i] = AS_DIGIT[c] ?? c;
+    // A date or check digit never holds a filler: `<` weighs 0 in every check digit, so it was a 0.
+    if (DIGIT_POSITIONS.has(i)) chars[i] = c === '<' ? '0' : (AS_DIGIT[c] ?? c);
     else if (LETTER_POSITIONS.has(i)) chars[i] = AS_LETTER[c] ?? c;
   });
   // An empty personal number has `<` or 0 as its check digit; OCR often makes that 0 an O, P or Q.

@@ -1,4 +1,5 @@
 export {
+  DEV_MRZ_FONTS,
   HELD_OUT_MRZ_FONTS,
   passportSpecimen,
   passportSpecimenSet,
