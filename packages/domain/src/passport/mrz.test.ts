@@ -223,6 +223,14 @@ describe('every reading of a passport number the zone allows', () => {
 });
 
 describe('state codes OCR misread', () => {
+  it('takes the one known state a letter away from a code no state has (USH for USA), but keeps codes ICAO reserves', () => {
+    const [line1, line2] = formatTd3({ issuingState: 'USA', surname: 'ROY', givenNames: 'LEA', documentNumber: 'AB1234567', nationality: 'USA', birthDate: '750509', sex: 'M', expiryDate: '310103' });
+    const misread = (line: string, at: number) => line.slice(0, at) + 'USH' + line.slice(at + 3);
+    expect(repairTd3(misread(line1, 2), misread(line2, 10))).toEqual([line1, line2]);
+    const stateless = line2.slice(0, 10) + 'XXA' + line2.slice(13);
+    expect(repairTd3(line1, stateless)[1]).toBe(stateless);
+  });
+
   it('reads a filler OCR saw in a date as the 0 it must be (the check digit cannot tell them apart)', () => {
     const [line1, line2] = formatTd3({ issuingState: 'MEX', surname: 'ROY', givenNames: 'LEA', documentNumber: 'AB1234567', nationality: 'MEX', birthDate: '750509', sex: 'M', expiryDate: '310103' });
     expect(repairTd3(line1, line2.slice(0, 17) + '<' + line2.slice(18))).toEqual([line1, line2]);

@@ -127,8 +127,8 @@ function withAgreeingStates(line1: string, line2: string): [string, string] {
   const [issuing, nationality] = [line1.slice(2, 5), line2.slice(10, 13)];
   const oneApart = [...issuing].filter((c, i) => c !== nationality[i]).length === 1;
   if (!oneApart) return [line1, line2];
-  if (!findCountryByCode(nationality) && findCountryByCode(issuing)) return [line1, line2.slice(0, 10) + issuing + line2.slice(13)];
-  if (!findCountryByCode(issuing) && findCountryByCode(nationality)) return [line1.slice(0, 2) + nationality + line1.slice(5), line2];
+  if (!isKnownCode(nationality) && isKnownCode(issuing)) return [line1, line2.slice(0, 10) + issuing + line2.slice(13)];
+  if (!isKnownCode(issuing) && isKnownCode(nationality)) return [line1.slice(0, 2) + nationality + line1.slice(5), line2];
   return [line1, line2];
 }
 
@@ -156,18 +156,32 @@ const lookAlikeLetters = (letter: string) => Object.keys(AS_DIGIT).filter((other
  * look-alike spelling is (O<< for Germany's D<<), the known one is meant.
  */
 function knownStateCode(code: string): string {
-  if (findCountryByCode(code)) return code;
+  if (isKnownCode(code)) return code;
   for (let i = 0; i < code.length; i++) {
     for (const other of lookAlikeLetters(code[i]!)) {
       const candidate = code.slice(0, i) + other + code.slice(i + 1);
-      if (findCountryByCode(candidate)) return candidate;
+      if (isKnownCode(candidate)) return candidate;
     }
   }
   // A digit never stands in a state code: when exactly one letter in its place makes a known state (3PN → JPN), that is the one.
   const digitAt = code.search(/[0-9]/);
-  if (digitAt < 0) return code;
-  const known = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => code.slice(0, digitAt) + letter + code.slice(digitAt + 1)).filter((candidate) => findCountryByCode(candidate));
-  return known.length === 1 ? known[0]! : code;
+  if (digitAt >= 0) return onlyKnown(oneLetterAt(code, digitAt)) ?? code;
+  // Some fonts make letters of others no look-alike table lists (A read as H): when exactly one known state is one letter away (USH → USA), that is the one.
+  return onlyKnown([...code].flatMap((_, i) => oneLetterAt(code, i))) ?? code;
+}
+
+const oneLetterAt = (code: string, i: number) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((letter) => letter !== code[i]).map((letter) => code.slice(0, i) + letter + code.slice(i + 1));
+
+/**
+ * Codes ICAO 9303 part 3 reserves besides the states: its specimen state Utopia, stateless persons
+ * and refugees, and United Nations documents. They are read as printed, never "repaired" into a state.
+ */
+const RESERVED_CODES = new Set(['UTO', 'XXA', 'XXB', 'XXC', 'XXX', 'EUE', 'UNO', 'UNA', 'UNK', 'XOM', 'XPO']);
+const isKnownCode = (code: string) => RESERVED_CODES.has(code) || Boolean(findCountryByCode(code));
+
+function onlyKnown(candidates: string[]): string | null {
+  const known = [...new Set(candidates)].filter(isKnownCode);
+  return known.length === 1 ? known[0]! : null;
 }
 
 /**
@@ -315,13 +329,13 @@ const twins: Swaps = (c) => [AS_DIGIT[c], AS_LETTER[c]].filter((x): x is string 
 
 /**
  * What OCR reads each character as in some monospace fonts, as seen reading generated data pages in
- * the eight tuning fonts: round shapes among themselves and with G (and a slashed 0 with 9), straight
- * strokes, and the S–5–8–B family. Check digits cannot tell several of these apart at all (S and 8, G and 6, I and 8 weigh the
+ * the eight tuning fonts (and J with 3, seen in the dev fonts): round shapes among themselves and with G
+ * (and a slashed 0 with 9), straight strokes, and the S–5–8–B family. Check digits cannot tell several of these apart at all (S and 8, G and 6, I and 8 weigh the
  * same modulo 10).
  */
 const CONFUSABLE: Record<string, string> = {
   '0': 'OQDG9', '9': '0', O: '0QDG', Q: '0ODG', D: '0OQ', G: '6O0Q', '6': 'G',
-  '1': 'IL', I: '1L', L: '1I', '2': 'Z', Z: '2', '5': 'S', S: '58', '8': 'BS', B: '8', '7': 'T', T: '7',
+  '1': 'IL', I: '1L', L: '1I', '2': 'Z', Z: '2', '5': 'S', S: '58', '8': 'BS', B: '8', '7': 'T', T: '7', '3': 'J', J: '3',
 };
 /** The characters OCR may have read in place of `c` (0 → O, Q, D, G), for what the zone cannot tell apart. */
 const lookAlikes = (c: string): string[] => [...(CONFUSABLE[c] ?? '')];

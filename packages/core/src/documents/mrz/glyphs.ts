@@ -104,6 +104,12 @@ const UNMEASURED = 0.92;
 const CROSS_MARGIN = 0.03;
 /** Below this, a glyph is not the shown character: the same character fell below it in 1% of pairs. */
 const NOT_SAME = 0.75;
+/**
+ * Only above this does a glyph's likeness to a shown character speak against an unshown look-alike:
+ * how alike look-alikes get differs by font (a Q and a 0 went above the tuning fonts' maximum in an
+ * unseen one), so a margin over the measured maximum alone is not enough.
+ */
+const SURELY_SAME = 0.9;
 
 const crossLikeness = (a: string, b: string) => CROSS_LIKENESS[a + b] ?? CROSS_LIKENESS[b + a] ?? UNMEASURED;
 
@@ -116,7 +122,7 @@ function unshownScore(char: string, options: string[], shown: Map<string, number
   const nearest = options.filter((other) => shown.get(other) != null).sort((a, b) => shown.get(b)! - shown.get(a)!)[0];
   if (!nearest) return 0;
   const likeness = shown.get(nearest)!;
-  if (likeness > Math.max(crossLikeness(char, nearest) + CROSS_MARGIN, NOT_SAME)) return likeness - 2 * CLOSE;
+  if (likeness > Math.max(crossLikeness(char, nearest) + CROSS_MARGIN, SURELY_SAME)) return likeness - 2 * CLOSE;
   if (likeness < NOT_SAME) return likeness + 2 * CLOSE;
   return likeness;
 }
