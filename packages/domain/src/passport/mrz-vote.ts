@@ -3,7 +3,7 @@
  * each reading gets some characters wrong, rarely the same ones, so a cell's majority is usually
  * right, and where the readings split the check digits choose.
  */
-import { digitMatches, parseTd3, repairTd3, TD3_LINE_LENGTH, type Td3Result } from './mrz.ts';
+import { checkDigitsAgree, digitMatches, parseTd3, repairTd3, TD3_LINE_LENGTH, type Td3Result } from './mrz.ts';
 
 /** Line 2's check-digit fields as [first cell, check digit's cell]. */
 const CHECKED_FIELDS = [
@@ -54,8 +54,6 @@ function passingCombinations(ballots: Ballot[], from: number, to: number, accept
   return found.sort((a, b) => b.votes - a.votes).slice(0, KEPT_PER_FIELD);
 }
 
-const validLine2 = (line: string) => parseTd3('P'.padEnd(TD3_LINE_LENGTH, '<'), line).valid;
-
 /**
  * Line 2 by cell majority, each check-digit field one of the best-voted combinations its digit
  * accepts, chosen together with the composite digit so that the whole line passes, most votes first.
@@ -73,7 +71,7 @@ function votedLine2(lines: string[]): string {
       for (const digit of ballots[COMPOSITE_CELL]!) {
         const whole = line.slice(0, COMPOSITE_CELL) + digit;
         const total = votes + ballots[COMPOSITE_CELL]!.votes.get(digit)!;
-        if (validLine2(whole) && (!best || total > best.votes)) best = { line: whole, votes: total };
+        if (checkDigitsAgree(whole) && (!best || total > best.votes)) best = { line: whole, votes: total };
       }
       return;
     }

@@ -290,7 +290,8 @@ function lengthCandidates(line: string): string[] {
   return current;
 }
 
-function checkDigitsAgree(line2: string): boolean {
+/** Whether every check digit of a second line agrees (line 1 holds none). */
+export function checkDigitsAgree(line2: string): boolean {
   return parseTd3('P'.padEnd(TD3_LINE_LENGTH, '<'), line2).valid;
 }
 

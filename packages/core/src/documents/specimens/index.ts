@@ -3,6 +3,7 @@ export {
   HELD_OUT_MRZ_FONTS,
   passportSpecimen,
   passportSpecimenSet,
+  splitSpecimen,
   SPECIMEN_STATES,
   SURFACES,
   TUNING_MRZ_FONTS,

@@ -282,12 +282,15 @@ export async function passportSpecimen(options: PassportSpecimenOptions): Promis
  * full alphabet, some names cut by line 1, fonts taken in turn from the split's list.
  */
 export async function passportSpecimenSet(split: SpecimenSplit, count: number, firstSeed: number, options: { today?: Date } = {}): Promise<PassportSpecimen[]> {
-  const fonts = fontsOf(split);
   const specimens: PassportSpecimen[] = [];
   // One at a time: forty hard pages rendered at once hold gigabytes of pixels.
-  for (let i = 0; i < count; i++) {
-    const variation = i % 4 === 0 ? 'clean' : 'hard';
-    specimens.push(await passportSpecimen({ seed: firstSeed + i, split, font: fonts[i % fonts.length]!, variation, numbers: 'full-alphabet', names: 'with-long', ...options }));
-  }
+  for (let i = 0; i < count; i++) specimens.push(await splitSpecimen(split, firstSeed, i, options));
   return specimens;
+}
+
+/** Page `index` of the split's set from `firstSeed`, exactly as `passportSpecimenSet` makes it. */
+export function splitSpecimen(split: SpecimenSplit, firstSeed: number, index: number, options: { today?: Date } = {}): Promise<PassportSpecimen> {
+  const fonts = fontsOf(split);
+  const variation = index % 4 === 0 ? 'clean' : 'hard';
+  return passportSpecimen({ seed: firstSeed + index, split, font: fonts[index % fonts.length]!, variation, numbers: 'full-alphabet', names: 'with-long', ...options });
 }
