@@ -17,8 +17,8 @@ const SET_ADDRESSES = ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13'];
 const FIELDS = ['passportNumber', 'surname', 'givenNames', 'nationality', 'dateOfBirth', 'expiryDate'] as const;
 
 type OcrData = Awaited<ReturnType<typeof validatePassport>>['ocrData'];
-/** A reading, with the characters of the number the reader says it could not settle (a field it is gaining). */
-type Reading = { specimen: PassportSpecimen; data: (NonNullable<OcrData> & { uncertain?: { passportNumber?: number[] } }) | null; message: string; ms: number; decodeMs: number };
+/** A reading, with the characters of the number and the name fields the reader says it could not settle. */
+type Reading = { specimen: PassportSpecimen; data: OcrData; message: string; ms: number; decodeMs: number };
 type PassportSet = { name: string; specimens: PassportSpecimen[]; address: string };
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -44,7 +44,10 @@ function fieldRight(specimen: PassportSpecimen, data: NonNullable<OcrData>, fiel
 }
 
 const exact = (reading: Reading) => reading.data !== null && FIELDS.every((field) => fieldRight(reading.specimen, reading.data!, field));
-const flagged = (reading: Reading) => (reading.data?.uncertain?.passportNumber?.length ?? 0) > 0;
+const flagged = (reading: Reading) => (reading.data?.uncertain?.passportNumber.length ?? 0) > 0 || (reading.data?.uncertain?.names?.length ?? 0) > 0;
+/** A name field read wrong that the reader did not ask the applicant to check (names have no check digit). */
+const silentlyWrongName = (reading: Reading) =>
+  reading.data !== null && (['surname', 'givenNames'] as const).some((field) => !fieldRight(reading.specimen, reading.data!, field) && !reading.data!.uncertain?.names?.includes(field));
 /** A character of the number read wrong at a position the reader did not flag: the applicant is not asked to check it. */
 function silentlyWrongNumber(reading: Reading): boolean {
   if (reading.data === null) return false;
@@ -72,6 +75,7 @@ function summary(name: string, readings: Reading[]) {
     'decode ms': Math.round(percentile(readings.map((r) => r.decodeMs), 50)),
     'nothing read': readings.length - read.length,
     'wrong no., not flagged': readings.filter(silentlyWrongNumber).length,
+    'wrong name, not flagged': readings.filter(silentlyWrongName).length,
     flagged: readings.filter(flagged).length,
   };
 }
@@ -87,7 +91,7 @@ function misreadLine(reading: Reading): string {
   const file = specimenFile(specimen, 'held-out');
   if (!data) return `${file}: expected ${specimen.expected.passportNumber}, read nothing (${reading.message})`;
   const wrong = FIELDS.filter((field) => !fieldRight(specimen, data, field)).join(', ');
-  const flags = flagged(reading) ? ` flagged ${JSON.stringify(data.uncertain?.passportNumber)}` : '';
+  const flags = flagged(reading) ? ` flagged ${JSON.stringify(data.uncertain?.passportNumber)}${data.uncertain?.names?.length ? ` and ${data.uncertain.names.join(', ')}` : ''}` : '';
   return `${file}: expected ${specimen.expected.passportNumber}, read ${data.passportNumber}${flags} (wrong: ${wrong})`;
 }
 

@@ -536,6 +536,28 @@ describe('passports in fonts the reader was never tuned on', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    'asks the applicant to check a name it doubts, since names have no check digit',
+    async () => {
+      // The dev split's page 34 (Nova Mono): OCR reads HARRIS's A as an H, and the glyphs give it away.
+      const doubtedName = await splitSpecimen('dev', 7000, 34, { today: new Date('2026-11-25T12:00:00Z') });
+      const page = await app.newPage();
+      await page.goto('/apply');
+      await upload(page, doubtedName);
+      await toastShows(page, 'Please check your name');
+      await page.getByText('Passport read: please check your name').waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Please check your name' });
+      await notice.getByText('Check your last name letter by letter against your passport, and correct any mistake below.').waitFor();
+      // The number was sure, so it is filled and confirmed; the applicant corrects the name in place.
+      expect(await field(page, 'Confirm passport number').inputValue()).toBe(doubtedName.expected.passportNumber);
+      expect(await field(page, 'Last name').inputValue()).not.toBe('');
+      await expectAccessible(page, 'name to check');
+      await shot(page, 'name-to-check');
+      await page.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });
 
 // ---- screenshots for review (opt-in) ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { formatTd3, parseTd3, UNCERTAIN_NUMBER_MESSAGE, type Td3Input } from '@eta/domain';
+import { formatTd3, parseTd3, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type NameField, type Td3Input } from '@eta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Setting } from '../admin/entities.ts';
@@ -19,7 +19,9 @@ afterAll(async () => core.close());
 
 const today = new Date('2026-06-01T00:00:00Z');
 const person: Td3Input = { issuingState: 'CAN', surname: 'Martin', givenNames: 'Sarah Jane', documentNumber: 'AB1234567', nationality: 'CAN', birthDate: '900101', sex: 'F', expiryDate: '310101' };
-const readerFor = (input: Td3Input, uncertain: number[] = []): MrzReader => async () => ({ found: true, result: parseTd3(...formatTd3(input)), engine: 'tesseract', variant: 'test', uncertain });
+const readerFor =
+  (input: Td3Input, uncertain: number[] = [], namesToCheck: NameField[] = []): MrzReader =>
+  async () => ({ found: true, result: parseTd3(...formatTd3(input)), engine: 'tesseract', variant: 'test', uncertain, namesToCheck });
 const validate = (readMrz: MrzReader) => validatePassport(core, anonymous(), { bytes: image }, { readMrz, today });
 
 describe('validatePassport', () => {
@@ -42,6 +44,13 @@ describe('validatePassport', () => {
     expect((await validate(readerFor(person))).ocrData).not.toHaveProperty('uncertain');
   });
 
+  it('asks the applicant to check a name the reader doubts, instead of claiming success', async () => {
+    const answer = await validate(readerFor(person, [], ['givenNames']));
+    expect(answer).toMatchObject({ valid: true, ocrData: { givenNames: 'Sarah Jane', uncertain: { passportNumber: [], names: ['givenNames'] } }, message: UNCERTAIN_NAMES_MESSAGE });
+    const both = await validate(readerFor(person, [2], ['surname']));
+    expect(both).toMatchObject({ ocrData: { uncertain: { passportNumber: [2], names: ['surname'] } }, message: UNCERTAIN_NUMBER_MESSAGE });
+  });
+
   it.each([
     ['310101', null],
     ['260515', 'PASSPORT_EXPIRED'],
@@ -56,7 +65,7 @@ describe('validatePassport', () => {
     const none = await validate(async () => ({ found: false }));
     expect(none).toMatchObject({ valid: false, ocrData: null, validationErrors: [{ code: 'NO_MRZ_FOUND' }] });
     const [a, b] = formatTd3(person);
-    const broken: MrzReader = async () => ({ found: true, result: parseTd3(a, b.slice(0, 19) + '9' + b.slice(20)), engine: 'tesseract', variant: 'test', uncertain: [] });
+    const broken: MrzReader = async () => ({ found: true, result: parseTd3(a, b.slice(0, 19) + '9' + b.slice(20)), engine: 'tesseract', variant: 'test', uncertain: [], namesToCheck: [] });
     const mismatch = await validate(broken);
     expect(mismatch.validationErrors[0]).toMatchObject({ code: 'CHECK_DIGIT_MISMATCH' });
     expect(mismatch.message).toMatch(/by hand/);

@@ -1,4 +1,4 @@
-import { findCountryByCode, mrzDateToIso, UNCERTAIN_NUMBER_MESSAGE, type PassportAnswer, type PassportIssue, type PassportOcrData, type Td3Fields } from '@eta/domain';
+import { findCountryByCode, mrzDateToIso, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type PassportAnswer, type PassportIssue, type PassportOcrData, type Td3Fields } from '@eta/domain';
 import type { Actor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
 import type { Core } from '../core.ts';
@@ -91,7 +91,9 @@ async function readPassport(bytes: Uint8Array, readMrz: MrzReader, today: Date):
   }
   const { data, issues } = ocrDataOf(result.fields, today);
   if (issues.length) return failed(issues, data);
-  const uncertain = reading.uncertain.filter((position) => position < result.fields.documentNumber.length);
-  if (!uncertain.length) return { valid: true, ocrData: data, validationErrors: [], errors: [], message: 'Passport validated successfully' };
-  return { valid: true, ocrData: { ...data!, uncertain: { passportNumber: uncertain } }, validationErrors: [], errors: [], message: UNCERTAIN_NUMBER_MESSAGE };
+  const passportNumber = reading.uncertain.filter((position) => position < result.fields.documentNumber.length);
+  const names = reading.namesToCheck;
+  if (!passportNumber.length && !names.length) return { valid: true, ocrData: data, validationErrors: [], errors: [], message: 'Passport validated successfully' };
+  const message = passportNumber.length ? UNCERTAIN_NUMBER_MESSAGE : UNCERTAIN_NAMES_MESSAGE;
+  return { valid: true, ocrData: { ...data!, uncertain: { passportNumber, ...(names.length ? { names } : {}) } }, validationErrors: [], errors: [], message };
 }

@@ -12,6 +12,8 @@ export type PassportOcrData = z.infer<typeof passportOcrDataSchema>;
 
 /** Said instead of success when some characters of the passport number could not be settled (ocrData.uncertain). */
 export const UNCERTAIN_NUMBER_MESSAGE = 'We read your passport, but could not be sure of some characters of the passport number. Please check the highlighted characters against your passport.';
+/** Said instead of success when a letter of the name could not be settled (ocrData.uncertain.names): names have no check digit. */
+export const UNCERTAIN_NAMES_MESSAGE = 'We read your passport, but could not be sure of every letter of your name. Please check your name against your passport.';
 
 /** The answer of POST /api/validate-passport, as the wizard reads it (applicant §7). */
 export const passportAnswerSchema = z.object({

@@ -48,6 +48,18 @@ describe('parseTd3', () => {
     const result = parseTd3('hello', SPECIMEN_2);
     expect(result).toMatchObject({ valid: false, errors: [{ code: 'MRZ_FORMAT' }] });
   });
+
+  it('refuses a zone whose check digits pass but whose state codes or sex no passport prints', () => {
+    const at = (line: string, index: number, char: string) => line.slice(0, index) + char + line.slice(index + 1);
+    expect(parseTd3(SPECIMEN_1, SPECIMEN_2).valid).toBe(true);
+    for (const [line1, line2] of [
+      [SPECIMEN_1, at(SPECIMEN_2, 12, '9')],
+      [SPECIMEN_1, at(SPECIMEN_2, 20, 'I')],
+      [at(SPECIMEN_1, 3, '7'), SPECIMEN_2],
+    ]) {
+      expect(parseTd3(line1!, line2!)).toMatchObject({ valid: false, errors: [{ code: 'MRZ_FORMAT', message: 'The country codes or the sex in the machine-readable zone could not be read' }] });
+    }
+  });
 });
 
 describe('repairTd3', () => {

@@ -86,9 +86,13 @@ export function parseTd3(line1: string, line2: string): Td3Result {
     ['personalNumber', b.slice(28, 42), b[42]!],
     ['composite', b.slice(0, 10) + b.slice(13, 20) + b.slice(21, 43), b[43]!],
   ];
-  const errors = checks
+  const errors: Extract<Td3Result, { valid: false }>['errors'] = checks
     .filter(([, field, digit]) => !digitMatches(field, digit))
     .map(([name]) => ({ code: 'CHECK_DIGIT_MISMATCH' as const, field: name, message: `The check digit of the ${CHECK_LABELS[name]} does not match` }));
+  // No check digit covers the state codes and the sex: a digit there, or a sex no passport prints, is a misread.
+  if (!/^[A-Z<]{3}$/.test(a.slice(2, 5)) || !/^[A-Z<]{3}$/.test(b.slice(10, 13)) || !/^[MFX<]$/.test(b[20]!)) {
+    errors.push({ code: 'MRZ_FORMAT', message: 'The country codes or the sex in the machine-readable zone could not be read' });
+  }
   return errors.length ? { valid: false, fields, lines, errors } : { valid: true, fields, lines };
 }
 

@@ -26,6 +26,10 @@ const countryName = (message: string) =>
     .min(1, message)
     .refine((value) => NATIONALITY_NAMES.includes(value), { message: 'Choose a country from the list' });
 
+/** The name fields read from the MRZ's line 1. */
+export const NAME_FIELDS = ['surname', 'givenNames'] as const;
+export type NameField = (typeof NAME_FIELDS)[number];
+
 export const ocrDataSchema = z.object({
   passportNumber: z.string(),
   expiryDate: z.string(),
@@ -38,7 +42,13 @@ export const ocrDataSchema = z.object({
    * passport number's O or 0, I or 1 …). Absent when every character is sure; the wizard asks the
    * applicant to check those against the passport.
    */
-  uncertain: z.object({ passportNumber: z.array(z.number().int().min(0).max(20)).max(20) }).optional(),
+  uncertain: z
+    .object({
+      passportNumber: z.array(z.number().int().min(0).max(20)).max(20),
+      /** Name fields with a letter the reader doubts (names have no check digit): the applicant checks the whole name. */
+      names: z.array(z.enum(NAME_FIELDS)).max(2).optional(),
+    })
+    .optional(),
 });
 export type OcrData = z.infer<typeof ocrDataSchema>;
 

@@ -1,10 +1,11 @@
-import { NATIONALITY_NAMES } from '@eta/domain';
+import { NATIONALITY_NAMES, type NameField } from '@eta/domain';
 import type { PassportValues } from '../draft/draft.ts';
 import { DateInputField } from '../fields/date-input-field.tsx';
 import { optionsFromNames, SelectField } from '../fields/select-field.tsx';
 import { TextInputField } from '../fields/text-input-field.tsx';
 import type { FieldErrors } from '../fields/use-step-form.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
+import { UncertainNameNotice } from './uncertain-name-notice.tsx';
 import { UncertainNumberNotice } from './uncertain-number-notice.tsx';
 
 const COUNTRY_OPTIONS = optionsFromNames(NATIONALITY_NAMES);
@@ -15,10 +16,12 @@ type Props = {
   onChange: (patch: Partial<PassportValues>) => void;
   /** The number as read from the scan, when some of its characters could not be settled. */
   uncertainNumber?: { number: string; positions: number[] } | null;
+  /** The name fields read from the scan with a letter the reader doubted. */
+  namesToCheck?: readonly NameField[];
 };
 
 /** The passport step's form (applicant §3): the document, the person and how to reach them. */
-export function PassportDetailsFields({ values, errors, onChange, uncertainNumber }: Props) {
+export function PassportDetailsFields({ values, errors, onChange, uncertainNumber, namesToCheck = [] }: Props) {
   return (
     <>
       <fieldset className="wizard-fieldset">
@@ -57,6 +60,7 @@ export function PassportDetailsFields({ values, errors, onChange, uncertainNumbe
 
       <fieldset className="wizard-fieldset">
         <legend className="wizard-fieldset__legend">About you</legend>
+        {namesToCheck.length ? <UncertainNameNotice fields={namesToCheck} /> : null}
         <div className="wizard-grid">
           <TextInputField name="firstName" label="First name" value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={errors.firstName} autoComplete="given-name" />
           <TextInputField

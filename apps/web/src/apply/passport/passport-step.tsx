@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { passportStepSchema, UNCERTAIN_NUMBER_MESSAGE } from '@eta/domain';
+import { passportStepSchema, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type NameField } from '@eta/domain';
 import { toast } from '../../ui/toast.tsx';
 import type { PassportScan, PassportSection } from '../draft/draft.ts';
 import type { DraftActions } from '../draft/draft-store.ts';
@@ -53,10 +53,13 @@ export function PassportStep({ section, actions, onContinue }: Props) {
       const { values, filledFields } = extractedValues(reading.ocrData);
       const scan: PassportScan = { ...preview, uploadId: reading.uploadId, outcome: 'validated', issues: [], ocrData: reading.ocrData };
       actions.setPassportScan(scan, values);
+      const filled = `We filled in your ${listInWords(filledFields)}.`;
       toast(
         reading.ocrData.uncertain?.passportNumber.length
-          ? { title: 'Please check your passport number', description: `We filled in your ${listInWords(filledFields)}. ${UNCERTAIN_NUMBER_MESSAGE}` }
-          : { title: 'Passport Validated Successfully', description: `We filled in your ${listInWords(filledFields)}. Please review them and complete the remaining fields.` },
+          ? { title: 'Please check your passport number', description: `${filled} ${UNCERTAIN_NUMBER_MESSAGE}` }
+          : reading.ocrData.uncertain?.names?.length
+            ? { title: 'Please check your name', description: `${filled} ${UNCERTAIN_NAMES_MESSAGE}` }
+            : { title: 'Passport Validated Successfully', description: `${filled} Please review them and complete the remaining fields.` },
       );
       return;
     }
@@ -97,11 +100,18 @@ export function PassportStep({ section, actions, onContinue }: Props) {
         />
       )}
       {revealed && !validating ? (
-        <PassportDetailsFields values={section.values} errors={errors} onChange={actions.changePassportValues} uncertainNumber={uncertainNumberOf(section.scan)} />
+        <PassportDetailsFields values={section.values} errors={errors} onChange={actions.changePassportValues} uncertainNumber={uncertainNumberOf(section.scan)}
+          namesToCheck={namesToCheckOf(section.scan)}
+        />
       ) : null}
       <StepActions continueLabel="Continue to Travel Details" isContinueDisabled={!revealed || validating !== null} disabledReason="Upload your passport image to continue." />
     </form>
   );
+}
+
+/** The name fields the reader doubted, while the scan that read them is the one shown. */
+function namesToCheckOf(scan: PassportScan | null): NameField[] {
+  return scan?.outcome === 'validated' ? (scan.ocrData?.uncertain?.names ?? []) : [];
 }
 
 /** The read number and its unsettled positions, while the scan that read it is the one shown. */

@@ -3,6 +3,7 @@ import { differingPositions, parseTd3, passportNumberReadings, repairTd3, voteTd
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
 import { exemplarsOf, glyphAt, suggestedCharacters, weighReadings, type Exemplars, type Glyph } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
+import { doubtfulNameCells, nameFieldsOf, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
 import type { MrzReading } from './reader.ts';
@@ -150,12 +151,15 @@ type Settled = { result: Td3Result & { valid: true }; uncertain: number[] };
 /** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits. */
 const CONFIRMED_LINE2 = new Set([...Array.from({ length: 19 }, (_, i) => i + 9), 42, 43]);
 
+/** What the glyphs of one read zone show: the passport number's glyphs, this document's own exemplars of each character, and every placed cell. */
+type GlyphEvidence = { glyphs: (Glyph | null)[]; exemplars: Exemplars; cells: ReadCell[] };
+
 /**
  * The passport number's glyphs and this document's own exemplars of each character: letters from
  * line 1, digits and letters from line 2's dates, codes and check digits. Null when OCR's boxes
  * could not be placed in the zone's cells.
  */
-async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, string]): Promise<{ glyphs: (Glyph | null)[]; exemplars: Exemplars } | null> {
+async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, string]): Promise<GlyphEvidence | null> {
   const mrzLines = lines.filter((line) => line.text.length >= 30);
   if (mrzLines.length < 2) return null;
   const [first, second] = mrzLines.slice(-2) as [OcrLine, OcrLine];
@@ -163,10 +167,12 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
   const cells2 = alignedCells(second.symbols);
   if (!cells1 || !cells2) return null;
   const image = await greyOf(sharp(png));
+  const glyphOf = (symbol: OcrSymbol | undefined) => (symbol?.y0 === undefined || symbol.y1 === undefined ? null : glyphAt(image, { x0: symbol.x0, x1: symbol.x1, y0: symbol.y0, y1: symbol.y1 }));
   const exemplars = exemplarsOf(image, cells1, [...line1].map((c) => (/[A-Z]/.test(c) ? c : null)));
   exemplarsOf(image, cells2, [...line2].map((c, i) => (CONFIRMED_LINE2.has(i) ? c : null)), exemplars);
-  const glyphs = cells2.slice(0, 9).map((symbol) => (symbol?.y0 === undefined || symbol.y1 === undefined ? null : glyphAt(image, { x0: symbol.x0, x1: symbol.x1, y0: symbol.y0, y1: symbol.y1 })));
-  return { glyphs, exemplars };
+  const placed = (cells: (OcrSymbol | undefined)[], line: 0 | 1, text: string): ReadCell[] =>
+    cells.flatMap((symbol, index) => (symbol ? [{ line, index, char: text[index] ?? '<', seen: symbol.text, glyph: glyphOf(symbol) }] : []));
+  return { glyphs: cells2.slice(0, 9).map(glyphOf), exemplars, cells: [...placed(cells1, 0, line1), ...placed(cells2, 1, line2)] };
 }
 
 /**
@@ -177,10 +183,9 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  * the glyphs' choice (never overrule it). What still cannot be settled is reported uncertain, so
  * the applicant checks it instead of being told all is well.
  */
-async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, evidence: Evidence): Promise<Settled> {
+async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, glyphs: GlyphEvidence | null): Promise<Settled> {
   const [line1, line2] = result.lines;
   const number = line2.slice(0, 9);
-  const glyphs = await glyphEvidence(evidence, result.lines);
   const readings = passportNumberReadings(line2, seen, glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : []);
   if (readings.length === 1) return { result, uncertain: [] };
   const { best, rivals } = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
@@ -233,10 +238,12 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     if (!crop) continue;
     const { parsed, variant, evidence } = await readBand(crop);
     if (parsed?.result.valid && evidence) {
-      const { result, uncertain } = await settleNumber(parsed.result, parsed.seen, crop, evidence);
-      return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain };
+      const glyphs = await glyphEvidence(evidence, parsed.result.lines);
+      const { result, uncertain } = await settleNumber(parsed.result, parsed.seen, crop, glyphs);
+      const namesToCheck = glyphs ? nameFieldsOf(result.lines[0], doubtfulNameCells(glyphs.cells)) : [];
+      return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain, namesToCheck };
     }
     last ??= parsed;
   }
-  return last ? { found: true, result: last.result, engine: 'tesseract', variant: 'none', uncertain: [] } : { found: false };
+  return last ? { found: true, result: last.result, engine: 'tesseract', variant: 'none', uncertain: [], namesToCheck: [] } : { found: false };
 }

@@ -1,12 +1,15 @@
-import type { Td3Result } from '@eta/domain';
+import type { NameField, Td3Result } from '@eta/domain';
 import { readMrzLocally } from './local-reader.ts';
 import { readMrzWithVision, visionConfigured, type VisionSettings } from './vision-reader.ts';
 
 /**
  * What reading a data page found: no zone at all, or a zone parsed (valid or with its check-digit
- * errors), with the positions of the passport number the reader could not settle.
+ * errors), with the positions of the passport number the reader could not settle and the name
+ * fields with a letter it doubts.
  */
-export type MrzReading = { found: false } | { found: true; result: Td3Result; engine: 'tesseract' | 'google-vision'; variant: string; uncertain: number[] };
+export type MrzReading =
+  | { found: false }
+  | { found: true; result: Td3Result; engine: 'tesseract' | 'google-vision'; variant: string; uncertain: number[]; namesToCheck: NameField[] };
 
 export type MrzReader = (bytes: Uint8Array) => Promise<MrzReading>;
 

@@ -19,5 +19,5 @@ export async function readMrzWithVision(bytes: Uint8Array): Promise<MrzReading> 
   const [a, b] = lines.slice(-2) as [string, string];
   const result = parseTd3(...repairTd3(a, b));
   const uncertain = result.valid && b.length === 44 ? guessedNumberPositions(result.lines[1], b.slice(0, 9)) : [];
-  return { found: true, result, engine: 'google-vision', variant: 'document-text', uncertain };
+  return { found: true, result, engine: 'google-vision', variant: 'document-text', uncertain, namesToCheck: [] };
 }
