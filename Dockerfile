@@ -1,10 +1,89 @@
-# One image for the API and the worker; docker-compose.yml picks the entry point.
-FROM node:24-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends chromium ca-certificates && rm -rf /var/lib/apt/lists/*
-RUN npm install -g pnpm@10.34.9
+# syntax=docker/dockerfile:1
+# Two images from one file (docker-compose.yml builds both targets):
+#   api     the HTTP API, serving the built web app        docker build --target api .
+#   worker  jobs, the outbox, the SMTP code receiver and   docker build --target worker .
+#           the government-form automation in Debian's Chromium
+# Both run as uid 10001, which owns DATA_DIR and nothing else; only production dependencies ship.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# --- pnpm at the version package.json pins (packageManager) -------------------------------------
+FROM ${NODE_IMAGE} AS pnpm
+ENV CI=true npm_config_store_dir=/pnpm/store
 WORKDIR /app
+COPY package.json ./
+RUN npm install --global "$(node -p "require('./package.json').packageManager.split('+')[0]")" \
+ && npm cache clean --force
+
+# Every workspace manifest: a frozen install checks the whole lockfile against them.
+FROM pnpm AS manifests
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY apps/cli/package.json apps/cli/
+COPY apps/web/package.json apps/web/
+COPY apps/worker/package.json apps/worker/
+COPY packages/core/package.json packages/core/
+COPY packages/domain/package.json packages/domain/
+COPY packages/gov-sim/package.json packages/gov-sim/
+COPY bench/package.json bench/
+
+# --- the web app, built with the dev toolchain (which stays in this stage) -----------------------
+FROM manifests AS build
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm --filter @eta/web build
-ENV NODE_ENV=production CHROMIUM_PATH=/usr/lib/chromium/chromium
+RUN pnpm --filter @eta/web build
+
+# --- production dependencies of one app and the workspace packages it imports -------------------
+# `pnpm install --prod` keeps the workspace layout, so packages/* stay real folders outside
+# node_modules; Node refuses to strip types under node_modules, which is where `pnpm deploy` puts them.
+FROM manifests AS api-deps
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --prod --frozen-lockfile --filter '@eta/api...'
+
+FROM manifests AS worker-deps
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --prod --frozen-lockfile --filter '@eta/worker...'
+
+# --- runtime base ------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production DATA_DIR=/var/lib/eta
+# The app needs no package manager at run time; scanners flag them, and an intruder could use them.
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack /opt/yarn-v* \
+      /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg \
+ && groupadd --gid 10001 eta \
+ && useradd --uid 10001 --gid eta --home-dir /var/lib/eta --no-create-home --shell /usr/sbin/nologin eta \
+ && install -d -o eta -g eta -m 0700 /var/lib/eta
+# Code and packages stay root-owned and read-only to the app user.
+WORKDIR /app
+
+# --- api ---------------------------------------------------------------------------------------
+FROM runtime AS api
+COPY --from=api-deps /app ./
+COPY packages/domain/ packages/domain/
+COPY packages/core/ packages/core/
+COPY apps/api/ apps/api/
+COPY --from=build /app/apps/web/dist apps/web/dist/
+USER eta
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node 24 strips the types itself; a compiled build will replace this.
+CMD ["node", "apps/api/src/main.ts"]
+
+# --- worker ------------------------------------------------------------------------------------
+FROM runtime AS worker
+# tini reaps the Chromium processes Playwright leaves behind and forwards SIGTERM to node.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-liberation tini \
+ && rm -rf /var/lib/apt/lists/*
+ENV CHROMIUM_PATH=/usr/bin/chromium
+COPY --from=worker-deps /app ./
+COPY packages/domain/ packages/domain/
+COPY packages/core/ packages/core/
+COPY apps/worker/ apps/worker/
+USER eta
+EXPOSE 2525
+# The SMTP code receiver starts last (after migrations and the queue); its 220 greeting means the
+# worker is up and its event loop answers, which says more than a live process.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "const s = require('node:net').connect(Number(process.env.MAIL_IN_PORT || 2525), '127.0.0.1'); s.setTimeout(4000, () => process.exit(1)); s.on('error', () => process.exit(1)); s.once('data', (d) => { s.end('QUIT\\r\\n'); process.exit(String(d).startsWith('220') ? 0 : 1); })"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+# Node 24 strips the types itself; a compiled build will replace this.
+CMD ["node", "apps/worker/src/main.ts"]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { governmentForm } from './automation/government-form.ts';
+import { s3Settings } from './storage/s3-file-store.ts';
 
 /** Every setting production requires except PUBLIC_URL. */
 const PRODUCTION = {
@@ -57,6 +58,34 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.28.0.0/24,::1' }).TRUST_PROXY).toEqual(['10.0.0.5', '172.28.0.0/24', '::1']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY must list the reverse proxies' addresses/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps files in the local folder unless a bucket is named', () => {
+    expect(s3Settings(loadConfig({}))).toBeNull();
+    const bucket = { S3_BUCKET: 'eta-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(s3Settings(loadConfig(bucket))).toEqual({
+      bucket: 'eta-files', region: 'us-east-1', endpoint: undefined, forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' }, serverSideEncryption: undefined,
+    });
+    expect(s3Settings(loadConfig({ ...bucket, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-2', S3_FORCE_PATH_STYLE: 'true', S3_SERVER_SIDE_ENCRYPTION: 'aws:kms' }))).toMatchObject({
+      endpoint: 'http://minio:9000', region: 'eu-west-2', forcePathStyle: true, serverSideEncryption: 'aws:kms',
+    });
+  });
+
+  it('takes S3 keys in pairs, or none for the default AWS credential chain', () => {
+    expect(s3Settings(loadConfig({ S3_BUCKET: 'eta-files' }))?.credentials).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'eta-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (leave both unset to use the AWS default credential chain)'),
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'eta-files', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+  });
+
+  it('refuses S3 settings without a bucket, and bad S3 values', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/^Invalid configuration: S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_BUCKET: 'Eta_Files' })).toThrow(/^Invalid configuration: S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'eta-files', S3_ENDPOINT: 'minio:9000' })).toThrow('Invalid configuration: S3_ENDPOINT must be an http(s) URL, e.g. http://minio:9000');
+    expect(() => loadConfig({ S3_BUCKET: 'eta-files', S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_BUCKET: 'eta-files', S3_SERVER_SIDE_ENCRYPTION: 'rot13' })).toThrow(/S3_SERVER_SIDE_ENCRYPTION/);
   });
 
   it('treats empty variables as unset', () => {

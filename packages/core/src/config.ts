@@ -65,7 +65,21 @@ const configSchema = z.object({
   GOV_FEE_CARD_NAME: z.string().min(1).optional(),
   /** Google Cloud service-account file: passport OCR and face detection use Cloud Vision when set. */
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  /** Files go to this S3-compatible bucket when set (still sealed with the data key); unset: DATA_DIR/files. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
+  /** MinIO or another S3-compatible server, e.g. http://minio:9000; unset: AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://minio:9000' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither: unset, the AWS SDK's default chain supplies credentials (environment, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `bucket` in the path rather than the host name, as MinIO and s3rver usually need. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).optional(),
 });
+
+/** Every environment variable the configuration reads (deployment files are checked against it). */
+export const CONFIG_KEYS = Object.keys(configSchema.shape);
 
 export type Config = z.infer<typeof configSchema> & {
   /** Absolute data directory (embedded database, local files). */
@@ -87,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const c = parsed.data;
+  checkObjectStorage(c, present);
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction) {
     if (!c.DATABASE_URL) throw new ConfigError('Invalid configuration: DATABASE_URL is required in production');
@@ -103,6 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),
   };
+}
+
+/** S3 settings without a bucket would be ignored silently, and files would stay on one machine's disk. */
+function checkObjectStorage(c: z.infer<typeof configSchema>, present: Record<string, unknown>): void {
+  const stray = Object.keys(present).find((key) => key.startsWith('S3_') && key in configSchema.shape);
+  if (!c.S3_BUCKET && stray) throw new ConfigError(`Invalid configuration: ${stray} is set but S3_BUCKET is not (set S3_BUCKET to keep files in a bucket, or remove the S3_ settings)`);
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (leave both unset to use the AWS default credential chain)');
+  }
 }
 
 /** For process entry points: prints the one line and exits instead of a stack trace. */

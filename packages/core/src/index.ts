@@ -5,7 +5,7 @@
  */
 
 // Running the core: configuration, the database, shutdown.
-export { loadConfig, loadConfigOrExit, ConfigError, type Config } from './config.ts';
+export { CONFIG_KEYS, loadConfig, loadConfigOrExit, ConfigError, type Config } from './config.ts';
 export { createCore, resolveDatabaseUrl, embeddedDataDir, type Core } from './core.ts';
 export { migrate, openOrm } from './db/orm.ts';
 export { startEmbeddedPostgres, ensureDatabase, type EmbeddedDatabase } from './db/embedded.ts';

@@ -9,6 +9,8 @@ import { ensureDatabase } from './db/embedded.ts';
 import { RolePermission } from './admin/entities.ts';
 import type { Permission, StaffRole } from '@eta/domain';
 
+export { startS3TestServer, type S3TestServer } from './storage/s3-test-server.ts';
+
 /**
  * A Core on a brand-new database (migrated and seeded) in the run's embedded PostgreSQL.
  * Call once per test file.

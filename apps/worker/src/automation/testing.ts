@@ -24,10 +24,12 @@ export const STAFF_PASSWORD = 'automation-staff-1';
  * Everything an automated submission meets, on loopback: a fresh database, the practice
  * government form e-mailing the mail receiver's port, and a staff member to start runs.
  */
-export async function startAutomationRig(options: { decision?: Partial<Decision> } = {}): Promise<{ core: Core; sim: GovSim; mailInPort: number; staff: Actor; close: () => Promise<void> }> {
+export async function startAutomationRig(
+  options: { decision?: Partial<Decision>; env?: Record<string, string> } = {},
+): Promise<{ core: Core; sim: GovSim; mailInPort: number; staff: Actor; close: () => Promise<void> }> {
   const mailInPort = await freePort();
   const sim = await startGovSim({ smtp: { host: '127.0.0.1', port: mailInPort }, decision: { delayMs: 300, ...options.decision } });
-  const core = await createTestCore({ queue: true, env: { GOV_SIM_PORT: String(sim.port), MAIL_IN_PORT: String(mailInPort) } });
+  const core = await createTestCore({ queue: true, env: { ...options.env, GOV_SIM_PORT: String(sim.port), MAIL_IN_PORT: String(mailInPort) } });
   const member = await createStaff(core, cliActor('test'), { email: `staff-${randomUUID().slice(0, 8)}@agency.test`, password: STAFF_PASSWORD, role: 'STAFF' });
   const staff: Actor = { type: 'staff', userId: member.id, email: member.email, role: 'STAFF' };
   return {

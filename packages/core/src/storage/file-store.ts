@@ -2,8 +2,9 @@ import { mkdir, readFile as readBytes, rename, rm, writeFile } from 'node:fs/pro
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Core } from '../core.ts';
 import type { SecretBox } from '../security/secret-box.ts';
+import { s3FileStore, s3Settings } from './s3-file-store.ts';
 
-/** Where file bytes live. The local folder is the default; an S3-compatible bucket can implement the same three calls. */
+/** Where file bytes live: the local folder by default, or an S3-compatible bucket (`s3-file-store.ts`). A missing file rejects with `code: 'ENOENT'`. */
 export type FileStore = {
   put: (key: string, bytes: Uint8Array) => Promise<void>;
   get: (key: string) => Promise<Buffer>;
@@ -42,11 +43,12 @@ export function sealedFileStore(store: FileStore, box: SecretBox): FileStore {
 
 const stores = new WeakMap<Core, FileStore>();
 
-/** The process's store for a Core: `config.dataDir/files`, sealed, until an object-storage adapter is configured. */
+/** The process's store for a Core: the configured bucket, else `config.dataDir/files`; sealed either way. */
 export function fileStore(core: Core): FileStore {
   let store = stores.get(core);
   if (!store) {
-    store = sealedFileStore(localFileStore(join(core.config.dataDir, 'files')), core.dataBox);
+    const bucket = s3Settings(core.config);
+    store = sealedFileStore(bucket ? s3FileStore(bucket) : localFileStore(join(core.config.dataDir, 'files')), core.dataBox);
     stores.set(core, store);
   }
   return store;

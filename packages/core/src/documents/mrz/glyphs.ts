@@ -109,7 +109,7 @@ const NOT_SAME = 0.75;
  * how alike look-alikes get differs by font (a Q and a 0 went above the tuning fonts' maximum in an
  * unseen one), so a margin over the measured maximum alone is not enough.
  */
-const SURELY_SAME = 0.95;
+const SURELY_SAME = 0.9;
 
 const crossLikeness = (a: string, b: string) => CROSS_LIKENESS[a + b] ?? CROSS_LIKENESS[b + a] ?? UNMEASURED;
 
