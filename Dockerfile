@@ -30,11 +30,11 @@ COPY bench/package.json bench/
 FROM manifests AS build
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm --filter @eta/web build
+# The web app, and the server packages transpiled to JavaScript in each package's dist/.
+RUN pnpm run build
 
 # --- production dependencies of one app and the workspace packages it imports -------------------
-# `pnpm install --prod` keeps the workspace layout, so packages/* stay real folders outside
-# node_modules; Node refuses to strip types under node_modules, which is where `pnpm deploy` puts them.
+# `pnpm install --prod` keeps the workspace layout: packages/* stay real folders that node_modules link to.
 FROM manifests AS api-deps
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --prod --frozen-lockfile --filter '@eta/api...'
 
@@ -56,16 +56,16 @@ WORKDIR /app
 # --- api ---------------------------------------------------------------------------------------
 FROM runtime AS api
 COPY --from=api-deps /app ./
-COPY packages/domain/ packages/domain/
-COPY packages/core/ packages/core/
-COPY apps/api/ apps/api/
+COPY --from=build /app/packages/domain/dist packages/domain/dist/
+COPY --from=build /app/packages/core/dist packages/core/dist/
+COPY --from=build /app/apps/api/dist apps/api/dist/
 COPY --from=build /app/apps/web/dist apps/web/dist/
 USER eta
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node 24 strips the types itself; a compiled build will replace this.
-CMD ["node", "apps/api/src/main.ts"]
+# The compiled build: `compiled` sends @eta/* imports to each package's dist/; no TypeScript is loaded.
+CMD ["node", "--conditions=compiled", "--enable-source-maps", "apps/api/dist/main.js"]
 
 # --- worker ------------------------------------------------------------------------------------
 FROM runtime AS worker
@@ -75,9 +75,9 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 ENV CHROMIUM_PATH=/usr/bin/chromium
 COPY --from=worker-deps /app ./
-COPY packages/domain/ packages/domain/
-COPY packages/core/ packages/core/
-COPY apps/worker/ apps/worker/
+COPY --from=build /app/packages/domain/dist packages/domain/dist/
+COPY --from=build /app/packages/core/dist packages/core/dist/
+COPY --from=build /app/apps/worker/dist apps/worker/dist/
 USER eta
 EXPOSE 2525
 # The SMTP code receiver starts last (after migrations and the queue); its 220 greeting means the
@@ -85,5 +85,4 @@ EXPOSE 2525
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "const s = require('node:net').connect(Number(process.env.MAIL_IN_PORT || 2525), '127.0.0.1'); s.setTimeout(4000, () => process.exit(1)); s.on('error', () => process.exit(1)); s.once('data', (d) => { s.end('QUIT\\r\\n'); process.exit(String(d).startsWith('220') ? 0 : 1); })"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# Node 24 strips the types itself; a compiled build will replace this.
-CMD ["node", "apps/worker/src/main.ts"]
+CMD ["node", "--conditions=compiled", "--enable-source-maps", "apps/worker/dist/main.js"]

@@ -6,6 +6,7 @@ import { consoleBench } from './console.bench.ts';
 import { automationBench } from './automation.bench.ts';
 import { adminBench } from './admin.bench.ts';
 import { cliBench } from './cli.bench.ts';
+import { startupBench } from './startup.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   'auth-check': authCheckBench,
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   automation: automationBench,
   admin: adminBench,
   cli: cliBench,
+  startup: startupBench,
 };
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {

@@ -301,10 +301,14 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('starts node itself, never through tsx', () => {
+  it('starts node itself on the compiled build, never through tsx', () => {
     const commands = stages.flatMap((stage) => stage.instructions.filter(({ keyword }) => keyword === 'CMD' || keyword === 'ENTRYPOINT'));
     expect(commands).not.toEqual([]);
     for (const command of commands) expect(command.args).not.toMatch(/\btsx\b/);
+    for (const target of RUNTIME_TARGETS) {
+      const [cmd] = instructionsOf(lineage(stages, target), 'CMD').slice(-1);
+      expect(cmd?.args, target).toMatch(new RegExp(`"--conditions=compiled".*"apps/${target}/dist/main\\.js"`));
+    }
   });
 
   it('ships production dependencies only, and never the whole build context', () => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ import { paidApplication, startAutomationRig } from '../apps/worker/src/automati
 
 /**
  * The product as it scales out: two API processes and two worker processes, started as production
- * starts them (`node apps/<app>/src/main.ts`, no loader), sharing one PostgreSQL and one
- * S3-compatible store and nothing else (each has its own DATA_DIR).
+ * starts them (the compiled build, `node --conditions=compiled apps/<app>/dist/main.js`), sharing
+ * one PostgreSQL and one S3-compatible store and nothing else (each has its own DATA_DIR).
  */
 const ROOT = join(import.meta.dirname, '..');
 const STAFF = { email: 'scale@agency.test', password: 'scale-staff-password-1' };
@@ -39,7 +39,8 @@ async function waitFor<T>(found: () => T | undefined | false, what: string, outp
 }
 
 function startProcess(name: string, main: string, env: Record<string, string>): AppProcess {
-  const child = spawn(process.execPath, [join(ROOT, main)], {
+  // As production runs: the compiled build (`pnpm build`), with no way to load TypeScript at all.
+  const child = spawn(process.execPath, ['--no-experimental-strip-types', '--conditions=compiled', join(ROOT, main)], {
     env: { ...process.env, ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), `eta-${name}-`)), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,13 +53,13 @@ function startProcess(name: string, main: string, env: Record<string, string>): 
 }
 
 async function startApi(name: string): Promise<{ url: string; process: AppProcess }> {
-  const api = startProcess(name, 'apps/api/src/main.ts', { PORT: '0', HOST: '127.0.0.1' });
+  const api = startProcess(name, 'apps/api/dist/main.js', { PORT: '0', HOST: '127.0.0.1' });
   const listening = () => api.output.map((line) => /listening on (http:\/\/[\d.:]+)/.exec(line)?.[1]).find(Boolean);
   return { url: await waitFor(listening, `${name} to listen`, api.output), process: api };
 }
 
 async function startWorkerProcess(name: string): Promise<AppProcess> {
-  const worker = startProcess(name, 'apps/worker/src/main.ts', { GOV_SIM_PORT: String(rig.sim.port), MAIL_IN_PORT: '0' });
+  const worker = startProcess(name, 'apps/worker/dist/main.js', { GOV_SIM_PORT: String(rig.sim.port), MAIL_IN_PORT: '0' });
   await waitFor(() => worker.output.some((line) => line.includes('"worker started"')), `${name} to start`, worker.output);
   return worker;
 }
@@ -73,6 +74,9 @@ const runOf = (core: Core, runId: string) => core.em().fork().findOneOrFail(Auto
 const startedRun = (worker: AppProcess, runId: string) => worker.output.some((line) => line.includes('"submission started"') && line.includes(runId));
 
 beforeAll(async () => {
+  for (const main of ['apps/api/dist/main.js', 'apps/worker/dist/main.js']) {
+    if (!existsSync(join(ROOT, main))) throw new Error(`No compiled build at ${main}: run pnpm build first.`);
+  }
   s3 = await startS3TestServer();
   shared = {
     NODE_ENV: 'test',
@@ -104,7 +108,7 @@ describe('two API processes and two workers on one database and one object store
     expect(((await response.json()) as { profile: { email: string } }).profile.email).toBe(STAFF.email);
   });
 
-  it('an upload made through one API is served by the other, from the object store', async () => {
+  it('an upload made through one API is served by the other, from the object store, until its link expires', async () => {
     const specimen = await passportSpecimen({ seed: 4242, variation: 'clean' });
     const form = new FormData();
     form.append('passport', new Blob([specimen.bytes], { type: 'image/jpeg' }), specimen.filename);
@@ -114,6 +118,8 @@ describe('two API processes and two workers on one database and one object store
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(specimen.bytes))).toBe(true);
     expect(await s3.objectCount()).toBeGreaterThan(0);
+    const expired = signFileUrl({ sessionSecret: shared.SESSION_SECRET! }, answer.uploadId, { expiresInSeconds: 60, now: new Date(Date.now() - 10 * 60_000) });
+    expect((await fetch(`${apis[1]!.url}${expired}`)).status).toBe(403);
   });
 
   it('a live client on one API hears a submission queued on the other; the two workers submit two applications one after the other', async () => {
