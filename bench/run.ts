@@ -7,6 +7,7 @@ import { automationBench } from './automation.bench.ts';
 import { adminBench } from './admin.bench.ts';
 import { cliBench } from './cli.bench.ts';
 import { startupBench } from './startup.bench.ts';
+import { capacityBench } from './capacity.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   'auth-check': authCheckBench,
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   admin: adminBench,
   cli: cliBench,
   startup: startupBench,
+  capacity: capacityBench,
 };
 const only = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {
