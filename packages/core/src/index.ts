@@ -28,6 +28,12 @@ export { signIn, signOut, actorFromSession, liveSessionIds, createStaff, listSta
 // Applications: the wizard's submission, the portal, status changes.
 export { submitApplication } from './applications/apply.ts';
 export { lookupPortalApplications, lookupBatch } from './applications/portal.ts';
+
+// The portal after payment: single-use links, sessions, document requests, messages.
+export { requestPortalLink, openPortalSession, actorFromPortalSession, endPortalSession, requireApplicant, type ApplicantActor } from './portal/session.ts';
+export { portalOverview } from './portal/overview.ts';
+export { requestDocument, applicationDocumentRequests, cancelDocumentRequest, provideRequestedDocument } from './portal/documents.ts';
+export { staffMessageThread, postStaffMessage, postApplicantMessage, markApplicantMessagesRead } from './portal/messages.ts';
 export { applicationsByReference } from './applications/lookup.ts';
 export { changeApplicationStatus, applyStatusChange } from './applications/status.ts';
 
@@ -91,3 +97,4 @@ export { Payment, Refund, WebhookEvent } from './payments/entities.ts';
 export { StoredFile } from './storage/entities.ts';
 export { VerificationCode, InboundEmail } from './codes/entities.ts';
 export { AutomationRun } from './automation/entities.ts';
+export { PortalLink, PortalSession, DocumentRequest, ApplicationMessage } from './portal/entities.ts';

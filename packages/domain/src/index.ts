@@ -35,3 +35,4 @@ export * from './i18n/index.ts';
 export * from './eligibility/eligibility.ts';
 export * from './contact/schemas.ts';
 export * from './wizard/index.ts';
+export * from './portal/contracts.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { passportAnswerSchema, photoAnswerSchema } from '@eta/domain';
-import { AppError, closeDocumentReaders, MAX_UPLOAD_BYTES, validatePassport, validatePhoto, type Core } from '@eta/core';
+import { documentProvidedSchema, passportAnswerSchema, photoAnswerSchema } from '@eta/domain';
+import { AppError, closeDocumentReaders, MAX_UPLOAD_BYTES, provideRequestedDocument, validatePassport, validatePhoto, type Core } from '@eta/core';
 import { actorOf } from '../http/actor.ts';
 import type { RawRouteDoc } from './declaration.ts';
 
@@ -10,8 +10,8 @@ export const MULTIPART_OPTIONS = { limits: { fileSize: MAX_UPLOAD_BYTES, files: 
 type Upload = { bytes: Buffer; filename: string; mimetype: string };
 
 /** The one file in `field` of a multipart request; a missing field, an empty body or a file over 10 MB is a clear 4xx. */
-async function fileField(request: FastifyRequest, field: string): Promise<Upload> {
-  const missing = () => new AppError(400, 'FILE_REQUIRED', `Please choose an image file to upload (form field "${field}").`);
+export async function fileField(request: FastifyRequest, field: string, what = 'an image file'): Promise<Upload> {
+  const missing = () => new AppError(400, 'FILE_REQUIRED', `Please choose ${what} to upload (form field "${field}").`);
   if (!request.isMultipart()) throw missing();
   let part;
   try {
@@ -31,7 +31,7 @@ async function fileField(request: FastifyRequest, field: string): Promise<Upload
   }
 }
 
-const upload = (path: RawRouteDoc['path'], fileField: string, summary: string, response: RawRouteDoc['response']): RawRouteDoc => ({
+export const upload = (path: RawRouteDoc['path'], fileField: string, summary: string, response: RawRouteDoc['response']): RawRouteDoc => ({
   method: 'POST',
   path,
   tag: 'applicant',
@@ -43,10 +43,17 @@ const upload = (path: RawRouteDoc['path'], fileField: string, summary: string, r
 export const DOCUMENT_ROUTE_DOCS: RawRouteDoc[] = [
   upload('/api/validate-passport', 'passport', "Read a passport photo page's machine-readable zone and check the passport's validity", passportAnswerSchema),
   upload('/api/validate-photo', 'photo', 'Check a portrait photo against the photo rules', photoAnswerSchema),
+  {
+    ...upload('/api/portal/document-requests/{requestId}/file', 'file', 'Answer a document request from the portal: the file goes through the same checks as in the wizard', documentProvidedSchema),
+    tag: 'portal',
+  },
 ];
 
 export function registerDocumentRoutes(app: FastifyInstance, core: Core): void {
   app.post('/api/validate-passport', async (request) => validatePassport(core, await actorOf(core, request), await fileField(request, 'passport')));
   app.post('/api/validate-photo', async (request) => validatePhoto(core, await actorOf(core, request), await fileField(request, 'photo')));
+  app.post<{ Params: { requestId: string } }>('/api/portal/document-requests/:requestId/file', async (request) =>
+    provideRequestedDocument(core, await actorOf(core, request), { requestId: request.params.requestId }, await fileField(request, 'file', 'a file')),
+  );
   app.addHook('onClose', async () => closeDocumentReaders());
 }

@@ -98,6 +98,7 @@ export type StaffListRow = {
   email: string;
   passport_number_last4: string | null;
   missing_documents: string[];
+  unread_messages: number;
   sort_key: string[];
   /** A search's match count, on every row; null when counted apart. */
   total: number | null;

@@ -12,6 +12,7 @@ import { signFileUrl } from '../storage/signed-urls.ts';
 import { AutomationRun } from '../automation/entities.ts';
 import { hasActiveCode } from '../codes/service.ts';
 import { Activity, Application } from './entities.ts';
+import { ApplicationMessage } from '../portal/entities.ts';
 
 /** Signed document links stay valid this long: enough to look, too short to pass around. */
 export const DOCUMENT_URL_SECONDS = 600;
@@ -57,6 +58,7 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
     personal: { firstName: answerText(personal, 'firstName'), lastName: answerText(personal, 'lastName'), email: application.client.email },
     passport: { number: masked },
     missingDocuments: application.missingDocuments as FileKind[],
+    unreadMessages: await em.count(ApplicationMessage, { application, author: 'applicant', readAt: null }),
     formData: {
       personalDetails: {
         firstName: answerText(personal, 'firstName'),

@@ -103,7 +103,8 @@ export async function listStaffApplications(core: Core, actor: Actor, input: unk
 }
 
 const ROW_COLUMNS = `a.id, a.reference, a.status, a.payment_status, a.created_at, a.internal_email, a.personal->>'firstName' as first_name,
-  a.personal->>'lastName' as last_name, a.passport_number_last4, a.missing_documents`;
+  a.personal->>'lastName' as last_name, a.passport_number_last4, a.missing_documents,
+  (select count(*) from application_message am where am.application_id = a.id and am.author = 'applicant' and am.read_at is null)::int as unread_messages`;
 
 function pageOf(rows: StaffListRow[], total: number, limit: number): StaffApplicationList {
   const more = rows.length > limit;
@@ -130,6 +131,7 @@ function toRow(row: StaffListRow): StaffApplicationList['applications'][number] 
     personal: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email },
     passport: { number: maskPassportNumber(row.passport_number_last4) },
     missingDocuments: row.missing_documents as FileKind[],
+    unreadMessages: row.unread_messages,
   };
 }
 

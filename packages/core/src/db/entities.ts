@@ -6,6 +6,7 @@ import { codeEntities } from '../codes/entities.ts';
 import { contactEntities } from '../contact/entities.ts';
 import { emailEntities } from '../email/entities.ts';
 import { paymentEntities } from '../payments/entities.ts';
+import { portalEntities } from '../portal/entities.ts';
 import { securityEntities } from '../security/entities.ts';
 import { staffEntities } from '../staff/entities.ts';
 import { storageEntities } from '../storage/entities.ts';
@@ -22,4 +23,5 @@ export const allEntities = [
   ...emailEntities,
   ...securityEntities,
   ...contactEntities,
+  ...portalEntities,
 ];

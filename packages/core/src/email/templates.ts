@@ -1,3 +1,4 @@
+import { PORTAL_LINK_MINUTES } from '@eta/domain';
 /** Every e-mail the product sends, rendered to plain text and HTML with the agency's footer. */
 export type EmailTemplates = {
   staff_account_created: { email: string; role: string; signInUrl: string };
@@ -5,8 +6,14 @@ export type EmailTemplates = {
   payment_confirmation: ApplicantMail & { amount: string };
   application_received: ApplicantMail;
   status_update: ApplicantMail & { statusLabel: string };
-  /** Sent by hand from the admin's Bulk Actions; `documents` names what is missing, if known. */
-  document_request: ApplicantMail & { documents: string[] };
+  /**
+   * Sent by hand from the admin's Bulk Actions (`documents` names what is missing, if known), or by
+   * staff from an application with a `note` and a single-use `uploadLink` into the portal.
+   */
+  document_request: ApplicantMail & { documents: string[]; note?: string; uploadLink?: string };
+  portal_link: { firstName: string; link: string; minutes: number; portalUrl: string };
+  /** Never the message itself: it may hold personal data, and e-mail is not the place for it. */
+  new_message: ApplicantMail & { link: string };
   application_approved: ApplicantMail & { etaAttached?: boolean };
   application_refused: ApplicantMail & { explanation: string };
   staff_status_change: { reference: string; change: string; actor: string; applicationUrl: string };
@@ -59,8 +66,28 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
       d.documents.length
         ? `To continue with your application ${d.reference} we need: ${d.documents.join(', ')}.`
         : `To continue with your application ${d.reference} we need a clear passport scan and photo from you.`,
-      'Reply to this e-mail with the documents attached, or contact us if you have any questions.',
-      `Track your application at ${d.portalUrl}.`,
+      ...(d.note ? [`Our team's note on what is needed is in your portal.`] : []),
+      d.uploadLink
+        ? `Upload it securely in your portal: ${d.uploadLink} (this link works once, within ${PORTAL_LINK_MINUTES} minutes; after that, ask for a new one at ${d.portalUrl}).`
+        : 'Reply to this e-mail with the documents attached, or contact us if you have any questions.',
+      ...(d.uploadLink ? [] : [`Track your application at ${d.portalUrl}.`]),
+    ],
+  }),
+  portal_link: (d) => ({
+    subject: 'Your secure link to the ETA Assist portal',
+    paragraphs: [
+      `Dear ${d.firstName},`,
+      `Open your portal to see your documents and messages, and to download your ETA once it is approved: ${d.link}`,
+      `The link works once, within ${d.minutes} minutes. If it has expired, ask for a new one at ${d.portalUrl}.`,
+      'If you did not ask for this link, you can ignore this e-mail: nobody can use it without access to your inbox.',
+    ],
+  }),
+  new_message: (d) => ({
+    subject: `New message about your ETA application ${d.reference}`,
+    paragraphs: [
+      `Dear ${d.firstName},`,
+      `Our team has written to you about your application ${d.reference}. For your privacy, the message is only in your portal.`,
+      `Read it and reply here: ${d.link} (this link works once, within ${PORTAL_LINK_MINUTES} minutes; after that, ask for a new one at ${d.portalUrl}).`,
     ],
   }),
   application_approved: (d) => ({

@@ -42,6 +42,8 @@ export const staffApplicationRowSchema = z.object({
   personal: personSchema,
   passport: z.object({ number: z.string() }),
   missingDocuments: z.array(z.enum(FILE_KINDS)),
+  /** Messages from the applicant no staff member has opened yet. */
+  unreadMessages: z.number().int(),
 });
 export type StaffApplicationRow = z.infer<typeof staffApplicationRowSchema>;
 

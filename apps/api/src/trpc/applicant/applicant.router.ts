@@ -1,7 +1,27 @@
-import { applyResultSchema, applySchema, checkoutResultSchema, checkoutSchema, checkoutStatusQuerySchema, checkoutStatusSchema, portalLookupSchema, portalResultSchema } from '@eta/domain';
-import { checkoutStatus, lookupPortalApplications, startCheckout, submitApplication } from '@eta/core';
+import {
+  applicantThreadSchema,
+  applicationMessageSchema,
+  applyResultSchema,
+  applySchema,
+  checkoutResultSchema,
+  checkoutSchema,
+  checkoutStatusQuerySchema,
+  checkoutStatusSchema,
+  portalLinkRequestSchema,
+  portalLinkSentSchema,
+  portalLookupSchema,
+  portalOpenSchema,
+  portalOverviewSchema,
+  portalResultSchema,
+  portalSessionSchema,
+  postApplicantMessageSchema,
+  successSchema,
+} from '@eta/domain';
+import { z } from 'zod';
+import { checkoutStatus, lookupPortalApplications, markApplicantMessagesRead, portalOverview, postApplicantMessage, requestPortalLink, startCheckout, submitApplication } from '@eta/core';
 import { parsedByCore, publicProcedure, router } from '../trpc.ts';
 import { publicOrigin } from '../../http/origin.ts';
+import { closePortalAndClearCookie, openPortalAndSetCookie } from '../../http/auth-transport.ts';
 
 /** What an applicant calls: the wizard's submission, the card checkout, the portal. No account; the portal matches e-mail and last name. */
 export const applicantRouter = router({
@@ -35,5 +55,27 @@ export const applicantRouter = router({
       .meta({ rest: { method: 'GET', path: '/api/portal/applications', summary: "An applicant's applications, by e-mail and last name", response: portalResultSchema } })
       .input(parsedByCore(portalLookupSchema))
       .query(({ ctx, input }) => lookupPortalApplications(ctx.core, ctx.actor, input)),
+    requestLink: publicProcedure
+      .meta({ rest: { method: 'POST', path: '/api/portal/link', summary: 'E-mail a single-use portal link to the address of matching applications (the same answer either way)', response: portalLinkSentSchema } })
+      .input(parsedByCore(portalLinkRequestSchema))
+      .mutation(({ ctx, input }) => requestPortalLink(ctx.core, ctx.actor, input)),
+    open: publicProcedure
+      .meta({ rest: { method: 'POST', path: '/api/portal/session', summary: "Open a portal session with a link's token; sets the portal cookie", response: portalSessionSchema } })
+      .input(parsedByCore(portalOpenSchema))
+      .mutation(({ ctx, input }) => openPortalAndSetCookie(ctx.core, ctx.res, ctx.actor, input)),
+    overview: publicProcedure
+      .meta({ rest: { method: 'GET', path: '/api/portal/me', summary: "The portal session's applications with their document requests, messages and ETA", response: portalOverviewSchema } })
+      .query(({ ctx }) => portalOverview(ctx.core, ctx.actor)),
+    signOut: publicProcedure
+      .meta({ rest: { method: 'DELETE', path: '/api/portal/session', summary: 'End the portal session and clear its cookie', response: successSchema } })
+      .mutation(({ ctx }) => closePortalAndClearCookie(ctx.core, ctx.req, ctx.res)),
+    postMessage: publicProcedure
+      .meta({ rest: { method: 'POST', path: '/api/portal/applications/{reference}/messages', status: 201, summary: 'Write to our team about one of your applications', response: applicationMessageSchema } })
+      .input(parsedByCore(postApplicantMessageSchema))
+      .mutation(({ ctx, input }) => postApplicantMessage(ctx.core, ctx.actor, input)),
+    markRead: publicProcedure
+      .meta({ rest: { method: 'POST', path: '/api/portal/applications/{reference}/messages/read', summary: "Mark our team's messages read", response: z.object({ marked: z.number().int() }) } })
+      .input(parsedByCore(applicantThreadSchema))
+      .mutation(({ ctx, input }) => markApplicantMessagesRead(ctx.core, ctx.actor, input)),
   }),
 });

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import {
   activitiesSchema,
   applicationIdSchema,
+  applicationMessageSchema,
+  cancelDocumentRequestSchema,
+  documentRequestSchema,
+  documentRequestsSchema,
+  messageThreadSchema,
+  postStaffMessageSchema,
+  requestDocumentSchema,
   automateSubmissionSchema,
   automationQueuedSchema,
   changeStatusSchema,
@@ -14,6 +21,11 @@ import {
 } from '@eta/domain';
 import {
   applicationActivities,
+  applicationDocumentRequests,
+  cancelDocumentRequest,
+  postStaffMessage,
+  requestDocument,
+  staffMessageThread,
   applicationScreenshots,
   changeApplicationStatus,
   getStaffApplication,
@@ -62,4 +74,24 @@ export const applicationsRouter = router({
     .meta({ rest: { method: 'POST', path: '/api/staff/automate-submission', status: 201, summary: 'Queue the automated submission of the government form', response: automationQueuedSchema } })
     .input(parsedByCore(automateSubmissionSchema))
     .mutation(({ ctx, input }) => requestAutomatedSubmission(ctx.core, ctx.actor, input)),
+  documentRequests: staffProcedure
+    .meta({ rest: { method: 'GET', path: '/api/staff/applications/{id}/document-requests', summary: 'Documents asked of the applicant, and what they sent', response: documentRequestsSchema } })
+    .input(parsedByCore(applicationIdSchema))
+    .query(({ ctx, input }) => applicationDocumentRequests(ctx.core, ctx.actor, input)),
+  requestDocument: staffProcedure
+    .meta({ rest: { method: 'POST', path: '/api/staff/applications/{applicationId}/document-requests', status: 201, summary: 'Ask the applicant for a document; e-mails them a link into the portal', response: documentRequestSchema } })
+    .input(parsedByCore(requestDocumentSchema))
+    .mutation(({ ctx, input }) => requestDocument(ctx.core, ctx.actor, input)),
+  cancelDocumentRequest: staffProcedure
+    .meta({ rest: { method: 'DELETE', path: '/api/staff/document-requests/{id}', summary: 'Withdraw an open document request', response: documentRequestSchema } })
+    .input(parsedByCore(cancelDocumentRequestSchema))
+    .mutation(({ ctx, input }) => cancelDocumentRequest(ctx.core, ctx.actor, input)),
+  messages: staffProcedure
+    .meta({ rest: { method: 'GET', path: '/api/staff/applications/{id}/messages', summary: "The application's message thread with the applicant; marks the applicant's messages read", response: messageThreadSchema } })
+    .input(parsedByCore(applicationIdSchema))
+    .query(({ ctx, input }) => staffMessageThread(ctx.core, ctx.actor, input)),
+  postMessage: staffProcedure
+    .meta({ rest: { method: 'POST', path: '/api/staff/applications/{applicationId}/messages', status: 201, summary: 'Write to the applicant (they are e-mailed that a message is waiting, never the message)', response: applicationMessageSchema } })
+    .input(parsedByCore(postStaffMessageSchema))
+    .mutation(({ ctx, input }) => postStaffMessage(ctx.core, ctx.actor, input)),
 });
