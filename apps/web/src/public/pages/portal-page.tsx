@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Form } from 'react-aria-components';
-import { PORTAL_STAGES, STATUS_LABELS, UNABLE_TO_SIGN_IN, portalStageIndex, type PortalApplication } from '@eta/domain';
+import { PORTAL_LINK_MINUTES, STATUS_LABELS, UNABLE_TO_SIGN_IN, portalStageIndex, type PortalApplication } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
-import { readApiError } from '../../api/error-message.ts';
+import { errorMessage, readApiError } from '../../api/error-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
+import { SecurePortal } from '../portal/secure-portal.tsx';
+import { StageTimeline } from '../portal/stage-timeline.tsx';
 
 const MISSING_FIELDS = 'Please enter both email and last name';
 const NOT_FOUND = 'No applications found. Please check your email and last name.';
@@ -22,6 +25,25 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 export function PortalPage() {
   useDocumentTitle('Check My Status');
+  // A portal session (opened by an e-mailed link) shows documents, messages and the ETA; without one, the status look-up.
+  const secure = trpc.applicant.portal.overview.useQuery(undefined, { retry: false, refetchOnWindowFocus: true });
+  if (secure.isPending) return <Spinner label="Loading your portal" />;
+  return (
+    <>
+      <PageIntro eyebrow="Client portal" title="Check My Status">
+        <p>Follow your applications with the e-mail address and last name you used when applying. No account or password is needed.</p>
+      </PageIntro>
+      <section className="section">
+        <div className="container portal">
+          {secure.data ? <SecurePortal overview={secure.data} /> : <StatusLookup />}
+          <PortalAside signedIn={Boolean(secure.data)} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function StatusLookup() {
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [lastName, setLastName] = useState('');
@@ -47,66 +69,88 @@ export function PortalPage() {
   }
 
   const signedIn = applications !== null && applications.length > 0;
-  return (
-    <>
-      <PageIntro eyebrow="Client portal" title="Check My Status">
-        <p>Follow your applications with the e-mail address and last name you used when applying. No account or password is needed.</p>
-      </PageIntro>
-      <section className="section">
-        <div className="container portal">
-          {signedIn ? (
-            <div className="portal__main">
-              <div className="portal__header">
-                <h2>Your applications</h2>
-                <Button className="button button--secondary button--small" onPress={() => setApplications(null)}>
-                  Sign out
-                </Button>
-              </div>
-              <ul className="portal__list">
-                {applications.map((application) => (
-                  <PortalApplicationCard key={application.reference} application={application} />
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <div className="card portal__signin">
-              <h2 className="card__title">Sign in to the portal</h2>
-              <Form onSubmit={signIn} className="form" aria-describedby={error ? 'portal-error' : undefined}>
-                <TextField label="Email address" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
-                <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} />
-                {error ? (
-                  <p id="portal-error" className="form__error" role="alert">
-                    {error}
-                  </p>
-                ) : null}
-                <Button type="submit" className="button button--primary button--block" isPending={busy}>
-                  {busy ? 'Checking...' : 'View my applications'}
-                </Button>
-              </Form>
-            </div>
-          )}
-          <aside className="portal__aside">
-            <div className="card card--muted" aria-disabled="true">
-              <h2 className="card__title">Documents</h2>
-              <p className="muted">Your approved ETA and documents will be available here.</p>
-            </div>
-            <div className="card card--muted" aria-disabled="true">
-              <h2 className="card__title">Messages</h2>
-              <p className="muted">Messages from our team will appear here. Until then, we write to you by e-mail.</p>
-            </div>
-            <p className="muted">
-              Not applied yet? <Link to="/apply">Start your application</Link>. Questions? <Link to="/contact">Contact us</Link>.
-            </p>
-          </aside>
+  if (signedIn) {
+    return (
+      <div className="portal__main">
+        <div className="portal__header">
+          <h2>Your applications</h2>
+          <Button className="button button--secondary button--small" onPress={() => setApplications(null)}>
+            Sign out
+          </Button>
         </div>
-      </section>
-    </>
+        <ul className="portal__list">
+          {applications.map((application) => (
+            <PortalApplicationCard key={application.reference} application={application} />
+          ))}
+        </ul>
+        <SecureLinkRequest email={email} lastName={lastName} />
+      </div>
+    );
+  }
+  return (
+    <div className="card portal__signin">
+      <h2 className="card__title">Sign in to the portal</h2>
+      <Form onSubmit={signIn} className="form" aria-describedby={error ? 'portal-error' : undefined}>
+        <TextField label="Email address" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} />
+        {error ? (
+          <p id="portal-error" className="form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="button button--primary button--block" isPending={busy}>
+          {busy ? 'Checking...' : 'View my applications'}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** Documents, messages and the ETA need more than e-mail and last name: a single-use link sent to the address on file. */
+function SecureLinkRequest({ email, lastName }: { email: string; lastName: string }) {
+  const request = trpc.applicant.portal.requestLink.useMutation();
+  return (
+    <div className="card secure-link" aria-live="polite">
+      <h2 className="card__title">Documents, messages and your ETA</h2>
+      {request.isSuccess ? (
+        <p className="notice" role="status">
+          {request.data.message}
+        </p>
+      ) : (
+        <>
+          <p>To see what our team has asked for, read and send messages, or download your approved ETA, we e-mail you a secure link. It works once, for {PORTAL_LINK_MINUTES} minutes.</p>
+          {request.isError ? (
+            <p className="form__error" role="alert">
+              {errorMessage(request.error, 'We could not send the link. Please try again.')}
+            </p>
+          ) : null}
+          <Button className="button button--primary" isPending={request.isPending} onPress={() => request.mutate({ email, lastName })}>
+            {request.isPending ? 'Sending...' : 'E-mail me a secure link'}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PortalAside({ signedIn }: { signedIn: boolean }) {
+  return (
+    <aside className="portal__aside">
+      {signedIn ? null : (
+        <div className="card card--muted">
+          <h2 className="card__title">Documents and messages</h2>
+          <p className="muted">After signing in, ask for a secure link by e-mail: it opens the documents our team needs, your messages with us, and your approved ETA.</p>
+        </div>
+      )}
+      <p className="muted">
+        Not applied yet? <Link to="/apply">Start your application</Link>. Questions? <Link to="/contact">Contact us</Link>.
+      </p>
+    </aside>
   );
 }
 
 function PortalApplicationCard({ application }: { application: PortalApplication }) {
   const reached = portalStageIndex(application.status);
-  const decided = application.status === 'APPROVED' || application.status === 'REFUSED';
   return (
     <li className="card portal-application">
       <div className="portal-application__head">
@@ -127,17 +171,7 @@ function PortalApplicationCard({ application }: { application: PortalApplication
           Payment has not been completed, so this application has not been submitted yet. <Link to="/apply">Return to your application</Link> to pay.
         </p>
       ) : (
-        <ol className="stage-timeline" aria-label={`Progress of ${application.reference}`}>
-          {PORTAL_STAGES.map((stage, index) => {
-            const state = index <= reached ? 'done' : index === reached + 1 ? 'current' : 'upcoming';
-            const label = index === 3 && decided ? `Decision: ${STATUS_LABELS[application.status]}` : stage;
-            return (
-              <li key={stage} className={`stage-timeline__step stage-timeline__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                {label}
-              </li>
-            );
-          })}
-        </ol>
+        <StageTimeline reference={application.reference} status={application.status} />
       )}
     </li>
   );

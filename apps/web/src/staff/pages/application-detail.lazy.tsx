@@ -13,6 +13,8 @@ import { ApplicationCodeForm } from '../applications/application-code-form.tsx';
 import { AutomationDialog } from '../applications/automation-dialog.tsx';
 import { ScreenshotsViewer } from '../applications/screenshots-viewer.tsx';
 import { StatusSelector } from '../applications/status-selector.tsx';
+import { DocumentRequestsPanel } from '../applications/document-requests-panel.tsx';
+import { MessageThread } from '../applications/message-thread.tsx';
 
 export const Route = createLazyRoute('/staff-area/staff/applications/$id')({ component: StaffApplicationPage });
 
@@ -57,6 +59,8 @@ function StaffApplicationPage() {
         tabs={[
           { id: 'overview', label: 'Overview', content: <Overview application={application} /> },
           { id: 'data', label: 'Applicant Data', content: <ApplicantData application={application} /> },
+          { id: 'documents', label: 'Documents', content: <DocumentRequestsPanel application={application} /> },
+          { id: 'messages', label: application.unreadMessages ? `Messages (${application.unreadMessages} new)` : 'Messages', content: <MessageThread application={application} /> },
           { id: 'activity', label: 'Activity', content: <ActivityTab id={application.id} /> },
         ]}
       />

@@ -33,6 +33,11 @@ const COLUMNS: DataColumn<StaffApplicationRow>[] = [
             Documents missing
           </span>
         ) : null}
+        {a.unreadMessages ? (
+          <span className="badge badge--info" title="Messages from the applicant nobody has read yet">
+            {a.unreadMessages} unread {a.unreadMessages === 1 ? 'message' : 'messages'}
+          </span>
+        ) : null}
       </span>
     ),
   },

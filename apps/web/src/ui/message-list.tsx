@@ -1,0 +1,23 @@
+import type { ApplicationMessage } from '@eta/domain';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** A thread, oldest first; `ownSide` is drawn on the right, as chat apps do, and named "You". */
+export function MessageList({ messages, ownSide, empty }: { messages: ApplicationMessage[]; ownSide: ApplicationMessage['author']; empty: string }) {
+  if (!messages.length) return <p className="muted">{empty}</p>;
+  return (
+    <ol className="message-list" aria-label="Messages">
+      {messages.map((message) => {
+        const own = message.author === ownSide;
+        return (
+          <li key={message.id} className={`message ${own ? 'message--own' : ''}`}>
+            <p className="message__meta">
+              <strong>{own ? 'You' : message.authorName}</strong> · <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+            </p>
+            <p className="message__body">{message.body}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
