@@ -18,7 +18,7 @@ export function MessageComposer({ label, send, busy }: { label: string; send: (b
     }
   }
   return (
-    <Form className="message-composer" onSubmit={submit}>
+    <Form className="message-composer" onSubmit={submit} validationBehavior="aria">
       <TextField label={label} value={body} onChange={setBody} maxLength={4000} multiline={{ className: 'message-composer__input', rows: 3 }} isInvalid={Boolean(error)} error={error ?? undefined} />
       <Button type="submit" className="button button--primary button--small" isPending={busy}>
         {busy ? 'Sending…' : 'Send message'}

@@ -65,7 +65,7 @@ function RequestDocumentForm({ applicationId }: { applicationId: string }) {
   }
 
   return (
-    <Form className="form" onSubmit={submit}>
+    <Form className="form" onSubmit={submit} validationBehavior="aria">
       <Select label="What do you need?" options={KIND_OPTIONS} value={kind} onChange={setKind} placeholder="Choose a document" isInvalid={Boolean(errors.kind)} error={errors.kind} />
       {kind === 'other' ? <TextField label="Document name" value={label} onChange={setLabel} placeholder="e.g. Marriage certificate" isInvalid={Boolean(errors.label)} error={errors.label} /> : null}
       <TextField
