@@ -19,6 +19,16 @@ export const dateField = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .refine((value) => parseDate(value) !== null, { message: 'Enter a real date as dd/mm/yyyy' });
 
+/** A date of birth: a real date (as `dateField`), in the past. */
+export const dateOfBirthField = (requiredMessage: string) =>
+  dateField(requiredMessage).refine((v) => (parseDate(v)?.getTime() ?? 0) < Date.now(), { message: 'Date of birth must be in the past' });
+
+const PASSPORT_NUMBER_TOO_SHORT = 'Passport number must be at least 6 characters';
+
+/** A passport number's rules once it is upper case and trimmed: letters and digits, 6 to 20 of them. */
+export const passportNumberRules = (field: z.ZodString) =>
+  field.min(MIN_PASSPORT_NUMBER_LENGTH, PASSPORT_NUMBER_TOO_SHORT).max(20, 'Passport number is too long').regex(/^[A-Z0-9]+$/, 'Use only letters and digits');
+
 const countryName = (message: string) =>
   z
     .string({ error: message })
@@ -56,7 +66,7 @@ const personalShape = {
   firstName: requiredText('First name is required', { max: 100 }),
   middleName: text({ max: 100 }).optional().default(''),
   lastName: requiredText('Last name is required', { max: 100 }),
-  dateOfBirth: dateField('Date of birth is required').refine((v) => (parseDate(v)?.getTime() ?? 0) < Date.now(), { message: 'Date of birth must be in the past' }),
+  dateOfBirth: dateOfBirthField('Date of birth is required'),
   nationality: countryName('Current nationality is required'),
   hasOtherNationalities: yesNo.default('no'),
   hasPhoneNumber: yesNo.default('yes'),
@@ -64,13 +74,7 @@ const personalShape = {
 };
 
 const passportShape = {
-  number: z
-    .string({ error: 'Passport number must be at least 6 characters' })
-    .trim()
-    .toUpperCase()
-    .min(MIN_PASSPORT_NUMBER_LENGTH, 'Passport number must be at least 6 characters')
-    .max(20, 'Passport number is too long')
-    .regex(/^[A-Z0-9]+$/, 'Use only letters and digits'),
+  number: passportNumberRules(z.string({ error: PASSPORT_NUMBER_TOO_SHORT }).trim().toUpperCase()),
   expiryDate: dateField('Expiry date is required').refine((v) => (parseDate(v)?.getTime() ?? 0) >= startOfUtcDay().getTime(), { message: 'Your passport has expired' }),
   country: countryName('Issuing country is required'),
   placeOfIssue: requiredText('Place of issue is required'),
