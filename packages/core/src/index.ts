@@ -28,6 +28,7 @@ export { signIn, signOut, actorFromSession, liveSessionIds, createStaff, listSta
 // Applications: the wizard's submission, the portal, status changes.
 export { submitApplication } from './applications/apply.ts';
 export { lookupPortalApplications, lookupBatch } from './applications/portal.ts';
+export { recoverEta, ETA_RECOVERY_LIMITS } from './applications/recover-eta.ts';
 export { applicationsByReference } from './applications/lookup.ts';
 export { changeApplicationStatus, applyStatusChange } from './applications/status.ts';
 

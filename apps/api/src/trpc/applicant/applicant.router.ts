@@ -1,9 +1,9 @@
-import { applyResultSchema, applySchema, checkoutResultSchema, checkoutSchema, checkoutStatusQuerySchema, checkoutStatusSchema, portalLookupSchema, portalResultSchema } from '@eta/domain';
-import { checkoutStatus, lookupPortalApplications, startCheckout, submitApplication } from '@eta/core';
+import { applyResultSchema, applySchema, checkoutResultSchema, checkoutSchema, checkoutStatusQuerySchema, checkoutStatusSchema, etaRecoveryResultSchema, etaRecoverySchema, portalLookupSchema, portalResultSchema } from '@eta/domain';
+import { checkoutStatus, lookupPortalApplications, recoverEta, startCheckout, submitApplication } from '@eta/core';
 import { parsedByCore, publicProcedure, router } from '../trpc.ts';
 import { publicOrigin } from '../../http/origin.ts';
 
-/** What an applicant calls: the wizard's submission, the card checkout, the portal. No account; the portal matches e-mail and last name. */
+/** What an applicant calls: the wizard's submission, the card checkout, the portal and lost-ETA recovery. No account; the portal matches e-mail and last name. */
 export const applicantRouter = router({
   applications: router({
     submit: publicProcedure
@@ -35,5 +35,16 @@ export const applicantRouter = router({
       .meta({ rest: { method: 'GET', path: '/api/portal/applications', summary: "An applicant's applications, by e-mail and last name", response: portalResultSchema } })
       .input(parsedByCore(portalLookupSchema))
       .query(({ ctx, input }) => lookupPortalApplications(ctx.core, ctx.actor, input)),
+    recover: publicProcedure
+      .meta({
+        rest: {
+          method: 'POST',
+          path: '/api/portal/recover',
+          summary: 'E-mail a lost ETA to the address on file, by passport number, date of birth and e-mail; the answer never says whether anything matched',
+          response: etaRecoveryResultSchema,
+        },
+      })
+      .input(parsedByCore(etaRecoverySchema))
+      .mutation(({ ctx, input }) => recoverEta(ctx.core, ctx.actor, input)),
   }),
 });
