@@ -35,6 +35,7 @@ const CountryPage = lazyRouteComponent(() => import('./public/pages/country-page
 const PaymentSuccessPage = lazyRouteComponent(() => import('./public/pages/payment-success-page.tsx'), 'PaymentSuccessPage');
 const PaymentCancelledPage = lazyRouteComponent(() => import('./public/pages/payment-cancelled-page.tsx'), 'PaymentCancelledPage');
 const PortalPage = lazyRouteComponent(() => import('./public/pages/portal-page.tsx'), 'PortalPage');
+const PortalRecoverPage = lazyRouteComponent(() => import('./public/pages/portal-recover-page.tsx'), 'PortalRecoverPage');
 
 const countryRoute = createRoute({
   getParentRoute: () => publicSite,
@@ -97,6 +98,7 @@ const routeTree = rootRoute.addChildren([
     publicPage('apply/success', PaymentSuccessPage),
     publicPage('apply/cancel', PaymentCancelledPage),
     publicPage('portal', PortalPage),
+    publicPage('portal/recover', PortalRecoverPage),
   ]),
   staffSignInRoute,
   staffArea.addChildren([staffDashboardRoute, staffApplicationsRoute, staffApplicationRoute, staffSettingsRoute, adminRoute]),

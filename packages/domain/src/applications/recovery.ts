@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
-import { dateOfBirthField, passportNumberRules } from '../wizard/schemas.ts';
+import { dateOfBirthField, passportNumberRules } from '../wizard/fields.ts';
 
 export const RECOVERY_MESSAGES = {
   passportNumber: 'Please enter your passport number',

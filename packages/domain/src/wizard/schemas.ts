@@ -3,31 +3,13 @@ import { NATIONALITY_NAMES } from '../countries/countries.ts';
 import { VISIT_PURPOSES } from '../eligibility/eligibility.ts';
 import { parseDate, startOfUtcDay } from './dates.ts';
 import { requiredText, text } from '../text.ts';
+import { MIN_PASSPORT_NUMBER_LENGTH, PASSPORT_NUMBER_TOO_SHORT, dateField, dateOfBirthField, passportNumberRules } from './fields.ts';
 
 /** One schema per wizard step (applicant §3, §5), used by the form and by the server alike. */
 
-export const MIN_PASSPORT_NUMBER_LENGTH = 6;
 export const MAX_JOB_LENGTH = 1000;
 
 const yesNo = z.enum(['yes', 'no']);
-
-/** dd/mm/yyyy as people type it, or ISO yyyy-mm-dd from API clients; empty gives `requiredMessage`, anything else that is not a real date says so. */
-export const dateField = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine((value) => parseDate(value) !== null, { message: 'Enter a real date as dd/mm/yyyy' });
-
-/** A date of birth: a real date (as `dateField`), in the past. */
-export const dateOfBirthField = (requiredMessage: string) =>
-  dateField(requiredMessage).refine((v) => (parseDate(v)?.getTime() ?? 0) < Date.now(), { message: 'Date of birth must be in the past' });
-
-const PASSPORT_NUMBER_TOO_SHORT = 'Passport number must be at least 6 characters';
-
-/** A passport number's rules once it is upper case and trimmed: letters and digits, 6 to 20 of them. */
-export const passportNumberRules = (field: z.ZodString) =>
-  field.min(MIN_PASSPORT_NUMBER_LENGTH, PASSPORT_NUMBER_TOO_SHORT).max(20, 'Passport number is too long').regex(/^[A-Z0-9]+$/, 'Use only letters and digits');
 
 const countryName = (message: string) =>
   z
