@@ -17,6 +17,7 @@ const BUILT_PATHS = {
   '/api/checkout': ['post'],
   '/api/checkout/status': ['get'],
   '/api/portal/applications': ['get'],
+  '/api/portal/recover': ['post'],
   '/api/contact': ['post'],
   '/api/validate-passport': ['post'],
   '/api/validate-photo': ['post'],

@@ -36,6 +36,7 @@ const PaymentSuccessPage = lazyRouteComponent(() => import('./public/pages/payme
 const PaymentCancelledPage = lazyRouteComponent(() => import('./public/pages/payment-cancelled-page.tsx'), 'PaymentCancelledPage');
 const PortalPage = lazyRouteComponent(() => import('./public/pages/portal-page.tsx'), 'PortalPage');
 const PortalOpenPage = lazyRouteComponent(() => import('./public/pages/portal-open-page.tsx'), 'PortalOpenPage');
+const PortalRecoverPage = lazyRouteComponent(() => import('./public/pages/portal-recover-page.tsx'), 'PortalRecoverPage');
 
 const countryRoute = createRoute({
   getParentRoute: () => publicSite,
@@ -99,6 +100,7 @@ const routeTree = rootRoute.addChildren([
     publicPage('apply/cancel', PaymentCancelledPage),
     publicPage('portal', PortalPage),
     publicPage('portal/open', PortalOpenPage),
+    publicPage('portal/recover', PortalRecoverPage),
   ]),
   staffSignInRoute,
   staffArea.addChildren([staffDashboardRoute, staffApplicationsRoute, staffApplicationRoute, staffSettingsRoute, adminRoute]),

@@ -34,6 +34,7 @@ export { requestPortalLink, openPortalSession, actorFromPortalSession, endPortal
 export { portalOverview } from './portal/overview.ts';
 export { requestDocument, applicationDocumentRequests, cancelDocumentRequest, provideRequestedDocument } from './portal/documents.ts';
 export { staffMessageThread, postStaffMessage, postApplicantMessage, markApplicantMessagesRead } from './portal/messages.ts';
+export { recoverEta, ETA_RECOVERY_LIMITS } from './applications/recover-eta.ts';
 export { applicationsByReference } from './applications/lookup.ts';
 export { changeApplicationStatus, applyStatusChange } from './applications/status.ts';
 

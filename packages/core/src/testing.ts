@@ -7,6 +7,8 @@ import { loadConfig, type Config } from './config.ts';
 import { createCore, type Core } from './core.ts';
 import { ensureDatabase } from './db/embedded.ts';
 import { RolePermission } from './admin/entities.ts';
+import { Application } from './applications/entities.ts';
+import { recordGovernmentDecision } from './automation/decision.ts';
 import type { Permission, StaffRole } from '@eta/domain';
 
 export { startS3TestServer, type S3TestServer } from './storage/s3-test-server.ts';
@@ -48,4 +50,18 @@ export async function withoutPermissions(core: Core, role: StaffRole, permission
     }
     await em.flush();
   }
+}
+
+/**
+ * Takes a submitted application to APPROVED as the mail receiver records a decision e-mail: it is
+ * marked paid (RECEIVED), then approved with `etaPdf` stored as its ETA (a `decision_pdf` file) and
+ * attached to the approval e-mail; with `null`, approved with no ETA document.
+ */
+export async function approveByDecisionEmail(core: Core, applicationId: string, etaPdf: Buffer | null): Promise<void> {
+  await core.em().fork().nativeUpdate(Application, { id: applicationId }, { status: 'RECEIVED', paymentStatus: 'PAID', paidAt: new Date(), feePence: 7500 });
+  await core.em().fork().transactional(async (tx) => {
+    const application = await tx.findOneOrFail(Application, { id: applicationId }, { populate: ['client'] });
+    const attachments = etaPdf ? [{ filename: 'eta.pdf', contentType: 'application/pdf', content: etaPdf }] : [];
+    await recordGovernmentDecision(core, tx, application, { outcome: 'APPROVED', reason: null, governmentReference: null }, attachments);
+  });
 }

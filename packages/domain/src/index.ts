@@ -8,6 +8,7 @@ export * from './applications/statuses.ts';
 export * from './applications/contracts.ts';
 export * from './applications/staff-contracts.ts';
 export * from './applications/references.ts';
+export * from './applications/recovery.ts';
 export * from './console/dashboard.ts';
 export * from './auth/contracts.ts';
 export * from './staff/roles.ts';

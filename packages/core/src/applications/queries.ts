@@ -112,3 +112,30 @@ export const applicationsByRefs = sql<{ id: string; reference: string; status: A
   'applications_by_refs',
   'select id, reference, status, version from application where reference = any($1::text[]) or id = any($2::uuid[])',
 );
+
+export type RecoveryCandidate = {
+  id: string;
+  reference: string;
+  first_name: string | null;
+  passport_number_encrypted: string;
+  /** The latest stored ETA (decision PDF), if any. */
+  eta_file_id: string | null;
+};
+
+/**
+ * Lost-ETA recovery: the approved applications of the active client with this e-mail ($1) whose
+ * date of birth ($2) and last four passport characters ($3) match; the caller compares the whole
+ * number, which is kept encrypted. Indexed by the client's e-mail and the application's client.
+ */
+export const recoveryCandidates = sql<RecoveryCandidate>(
+  'recovery_candidates',
+  `select a.id, a.reference, a.personal->>'firstName' as first_name, a.passport_number_encrypted, f.id as eta_file_id
+     from client c
+     join application a on a.client_id = c.id
+     left join lateral (
+       select f.id from file f where f.application_id = a.id and f.kind = 'decision_pdf' order by f.created_at desc limit 1
+     ) f on true
+    where c.email = $1 and c.is_active and a.status = 'APPROVED' and a.date_of_birth = $2::date
+      and a.passport_number_last4 = $3 and a.passport_number_encrypted is not null
+    order by a.created_at`,
+);

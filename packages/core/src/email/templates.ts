@@ -16,6 +16,8 @@ export type EmailTemplates = {
   new_message: ApplicantMail & { link: string };
   application_approved: ApplicantMail & { etaAttached?: boolean };
   application_refused: ApplicantMail & { explanation: string };
+  /** Lost-ETA recovery: the approved ETA sent again on request, or, when no PDF is stored, where to ask for it. */
+  eta_recovery: ApplicantMail & { etaAttached: boolean; supportEmail: string };
   staff_status_change: { reference: string; change: string; actor: string; applicationUrl: string };
 };
 
@@ -107,6 +109,18 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
       `We are sorry: the UK authorities have refused the ETA for application ${d.reference}.`,
       `Explanation: ${d.explanation}`,
       'You may be able to apply for a visa instead. Reply to this e-mail if you have questions.',
+    ],
+  }),
+  eta_recovery: (d) => ({
+    subject: `Your UK ETA — ${d.reference}`,
+    paragraphs: [
+      `Dear ${d.firstName},`,
+      `You asked us to send the approved ETA for application ${d.reference} again.`,
+      d.etaAttached
+        ? 'Your ETA is attached to this e-mail as a PDF. Keep it with your passport; the ETA itself is linked to the passport electronically.'
+        : `We do not hold a copy of the ETA document for this application. Please contact our support team at ${d.supportEmail} with your reference, and we will help you obtain it.`,
+      'If you did not ask for this e-mail, you can ignore it: it was sent only to this address.',
+      `See the details at ${d.portalUrl}.`,
     ],
   }),
   staff_status_change: (d) => ({

@@ -1,2 +1,3 @@
 export * from './dates.ts';
+export * from './fields.ts';
 export * from './schemas.ts';

@@ -3,21 +3,13 @@ import { NATIONALITY_NAMES } from '../countries/countries.ts';
 import { VISIT_PURPOSES } from '../eligibility/eligibility.ts';
 import { parseDate, startOfUtcDay } from './dates.ts';
 import { requiredText, text } from '../text.ts';
+import { MIN_PASSPORT_NUMBER_LENGTH, PASSPORT_NUMBER_TOO_SHORT, dateField, dateOfBirthField, passportNumberRules } from './fields.ts';
 
 /** One schema per wizard step (applicant §3, §5), used by the form and by the server alike. */
 
-export const MIN_PASSPORT_NUMBER_LENGTH = 6;
 export const MAX_JOB_LENGTH = 1000;
 
 const yesNo = z.enum(['yes', 'no']);
-
-/** dd/mm/yyyy as people type it, or ISO yyyy-mm-dd from API clients; empty gives `requiredMessage`, anything else that is not a real date says so. */
-export const dateField = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine((value) => parseDate(value) !== null, { message: 'Enter a real date as dd/mm/yyyy' });
 
 const countryName = (message: string) =>
   z
@@ -56,7 +48,7 @@ const personalShape = {
   firstName: requiredText('First name is required', { max: 100 }),
   middleName: text({ max: 100 }).optional().default(''),
   lastName: requiredText('Last name is required', { max: 100 }),
-  dateOfBirth: dateField('Date of birth is required').refine((v) => (parseDate(v)?.getTime() ?? 0) < Date.now(), { message: 'Date of birth must be in the past' }),
+  dateOfBirth: dateOfBirthField('Date of birth is required'),
   nationality: countryName('Current nationality is required'),
   hasOtherNationalities: yesNo.default('no'),
   hasPhoneNumber: yesNo.default('yes'),
@@ -64,13 +56,7 @@ const personalShape = {
 };
 
 const passportShape = {
-  number: z
-    .string({ error: 'Passport number must be at least 6 characters' })
-    .trim()
-    .toUpperCase()
-    .min(MIN_PASSPORT_NUMBER_LENGTH, 'Passport number must be at least 6 characters')
-    .max(20, 'Passport number is too long')
-    .regex(/^[A-Z0-9]+$/, 'Use only letters and digits'),
+  number: passportNumberRules(z.string({ error: PASSPORT_NUMBER_TOO_SHORT }).trim().toUpperCase()),
   expiryDate: dateField('Expiry date is required').refine((v) => (parseDate(v)?.getTime() ?? 0) >= startOfUtcDay().getTime(), { message: 'Your passport has expired' }),
   country: countryName('Issuing country is required'),
   placeOfIssue: requiredText('Place of issue is required'),

@@ -15,15 +15,17 @@ import {
   portalResultSchema,
   portalSessionSchema,
   postApplicantMessageSchema,
+  etaRecoveryResultSchema,
+  etaRecoverySchema,
   successSchema,
 } from '@eta/domain';
 import { z } from 'zod';
-import { checkoutStatus, lookupPortalApplications, markApplicantMessagesRead, portalOverview, postApplicantMessage, requestPortalLink, startCheckout, submitApplication } from '@eta/core';
+import { checkoutStatus, lookupPortalApplications, markApplicantMessagesRead, portalOverview, postApplicantMessage, recoverEta, requestPortalLink, startCheckout, submitApplication } from '@eta/core';
 import { parsedByCore, publicProcedure, router } from '../trpc.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { closePortalAndClearCookie, openPortalAndSetCookie } from '../../http/auth-transport.ts';
 
-/** What an applicant calls: the wizard's submission, the card checkout, the portal. No account; the portal matches e-mail and last name. */
+/** What an applicant calls: the wizard's submission, the card checkout, the portal and lost-ETA recovery. No account; the portal matches e-mail and last name. */
 export const applicantRouter = router({
   applications: router({
     submit: publicProcedure
@@ -77,5 +79,16 @@ export const applicantRouter = router({
       .meta({ rest: { method: 'POST', path: '/api/portal/applications/{reference}/messages/read', summary: "Mark our team's messages read", response: z.object({ marked: z.number().int() }) } })
       .input(parsedByCore(applicantThreadSchema))
       .mutation(({ ctx, input }) => markApplicantMessagesRead(ctx.core, ctx.actor, input)),
+    recover: publicProcedure
+      .meta({
+        rest: {
+          method: 'POST',
+          path: '/api/portal/recover',
+          summary: 'E-mail a lost ETA to the address on file, by passport number, date of birth and e-mail; the answer never says whether anything matched',
+          response: etaRecoveryResultSchema,
+        },
+      })
+      .input(parsedByCore(etaRecoverySchema))
+      .mutation(({ ctx, input }) => recoverEta(ctx.core, ctx.actor, input)),
   }),
 });

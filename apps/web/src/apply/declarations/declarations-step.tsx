@@ -1,7 +1,7 @@
 import { declarationsStepSchema } from '@eta/domain';
 import type { DeclarationValues } from '../draft/draft.ts';
 import { AgreementCheckbox } from '../fields/agreement-checkbox.tsx';
-import { useStepForm } from '../fields/use-step-form.ts';
+import { useStepForm } from '../../ui/use-step-form.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 import { StepActions } from '../layout/step-actions.tsx';
 

@@ -1,5 +1,5 @@
 import { TextInputField } from './text-input-field.tsx';
-import { typeDmy } from './dmy-typing.ts';
+import { typeDmy } from '../../ui/dmy-typing.ts';
 
 type Props = {
   name: string;

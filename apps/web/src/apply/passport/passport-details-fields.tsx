@@ -3,7 +3,7 @@ import type { PassportValues } from '../draft/draft.ts';
 import { DateInputField } from '../fields/date-input-field.tsx';
 import { optionsFromNames, SelectField } from '../fields/select-field.tsx';
 import { TextInputField } from '../fields/text-input-field.tsx';
-import type { FieldErrors } from '../fields/use-step-form.ts';
+import type { FieldErrors } from '../../ui/use-step-form.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 import { UncertainNameNotice } from './uncertain-name-notice.tsx';
 import { UncertainNumberNotice } from './uncertain-number-notice.tsx';

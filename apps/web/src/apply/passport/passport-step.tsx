@@ -4,7 +4,7 @@ import { toast } from '../../ui/toast.tsx';
 import type { PassportScan, PassportSection } from '../draft/draft.ts';
 import type { DraftActions } from '../draft/draft-store.ts';
 import { passportStepInput } from '../draft/step-inputs.ts';
-import { useStepForm } from '../fields/use-step-form.ts';
+import { useStepForm } from '../../ui/use-step-form.ts';
 import { StepActions } from '../layout/step-actions.tsx';
 import { FileDropZone } from '../uploads/file-drop-zone.tsx';
 import { isImageFile, isTooLarge } from '../uploads/file-types.ts';

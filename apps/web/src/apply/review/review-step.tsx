@@ -4,7 +4,7 @@ import { toast } from '../../ui/toast.tsx';
 import type { ApplicationDraft, WizardStepNumber } from '../draft/draft.ts';
 import type { DraftActions } from '../draft/draft-store.ts';
 import { applyInputOf, firstIncompleteStep } from '../draft/step-inputs.ts';
-import { useStepForm } from '../fields/use-step-form.ts';
+import { useStepForm } from '../../ui/use-step-form.ts';
 import { toastText } from '../toast-text.ts';
 import { stepTitle } from '../wizard-steps.ts';
 import { AgreementChecklist } from './agreement-checklist.tsx';

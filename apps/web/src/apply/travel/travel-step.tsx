@@ -4,7 +4,7 @@ import { travelStepInput } from '../draft/step-inputs.ts';
 import { DateInputField } from '../fields/date-input-field.tsx';
 import { optionsFromNames, SelectField } from '../fields/select-field.tsx';
 import { TextInputField } from '../fields/text-input-field.tsx';
-import { useStepForm } from '../fields/use-step-form.ts';
+import { useStepForm } from '../../ui/use-step-form.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 import { StepActions } from '../layout/step-actions.tsx';
 import { JobField } from './job-field.tsx';

@@ -145,6 +145,9 @@ function PortalAside({ signedIn }: { signedIn: boolean }) {
       <p className="muted">
         Not applied yet? <Link to="/apply">Start your application</Link>. Questions? <Link to="/contact">Contact us</Link>.
       </p>
+      <p className="muted">
+        Lost your ETA? <Link to="/portal/recover">Recover it by e-mail</Link>.
+      </p>
     </aside>
   );
 }
