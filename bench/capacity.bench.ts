@@ -26,7 +26,7 @@ import { seedApplications } from '@eta/core/seed';
 import { passportSpecimen, portraitSpecimen } from '@eta/core/specimens';
 import { formatDmy } from '@eta/domain';
 import { startGovSim } from '@eta/gov-sim';
-import { freePort } from '@eta/worker/testing';
+import { descendants, freePort } from '@eta/worker/testing';
 import { benchCore, percentile } from './harness.ts';
 
 /** Rows seedApplications writes in one statement: the database's size before and after. */
@@ -133,20 +133,6 @@ async function submitAndPay(core: Core, actor: Actor, n: number, uploads: { scan
   const payment = await core.em().findOneOrFail(Payment, { application: application.id });
   await paySandboxSession(core, payment.providerSessionId);
   return application.id;
-}
-
-/** Every process below `pid`, read from /proc (as apps/worker's processes test does). */
-function descendants(pid: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      parentOf.set(Number(name), Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const below = (parent: number): number[] => [...parentOf].filter(([, p]) => p === parent).flatMap(([child]) => [child, ...below(child)]);
-  return below(pid);
 }
 
 /** A /proc field in kB (VmRSS, VmHWM from status; Pss from smaps_rollup), as bytes; 0 once the process is gone. */

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AutomationRun, requestAutomatedSubmission } from '@eta/core';
 import { PAYMENT_MAY_HAVE_BEEN_TAKEN } from '@eta/domain';
 import { startMailReceiver, type MailReceiver } from '../mail-receiver.ts';
-import { paidApplication, startAutomationRig, STAFF_PASSWORD } from './testing.ts';
+import { descendants, paidApplication, startAutomationRig, STAFF_PASSWORD } from './testing.ts';
 
 /**
  * Worker processes as production runs them (`apps/worker/src/main.ts`), two at a time on one
@@ -57,19 +56,6 @@ const start = async (applicationId: string) => (await requestAutomatedSubmission
 const runOf = (runId: string) => rig.core.em().findOneOrFail(AutomationRun, { id: runId });
 const tookIt = (runId: string) => workers.find((w) => w.lines.some((l) => l.message === 'submission started' && l.runId === runId));
 
-/** Every process below `pid` (Chromium and its helpers), read from /proc. */
-function descendants(pid: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      parentOf.set(Number(name), Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const below = (parent: number): number[] => [...parentOf].filter(([, p]) => p === parent).flatMap(([child]) => [child, ...below(child)]);
-  return below(pid);
-}
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);

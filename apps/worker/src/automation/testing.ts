@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { Application, cliActor, createStaff, fileStore, storeFile, submitApplication, type Actor, type Core, anonymous } from '@eta/core';
 import { createTestCore } from '@eta/core/testing';
@@ -75,4 +76,18 @@ export async function draftApplication(core: Core, overrides: { lastName?: strin
     declarations: { hasCriminalConviction: 'no', hasWarCrimesRecord: 'no', termsAccepted: true },
   });
   return { id: application.id, reference: application.reference };
+}
+
+/** Every process below `pid` (Chromium and its helpers), read from /proc. */
+export function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      parentOf.set(Number(name), Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const below = (parent: number): number[] => [...parentOf].filter(([, p]) => p === parent).flatMap(([child]) => [child, ...below(child)]);
+  return below(pid);
 }

@@ -22,7 +22,6 @@ import { getSetting } from '../admin/settings.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { recordActivity } from '../applications/activity.ts';
 import { Application } from '../applications/entities.ts';
-import { portalUrl } from '../applications/notify.ts';
 import { StoredFile } from '../storage/entities.ts';
 import { fileStore } from '../storage/file-store.ts';
 import { storeFile } from '../storage/files.ts';
@@ -31,7 +30,7 @@ import { sniffFileType } from '../documents/upload.ts';
 import { validatePassport } from '../documents/passport.ts';
 import { validatePhoto } from '../documents/photo.ts';
 import { DocumentRequest } from './entities.ts';
-import { newPortalLink, requireApplicant } from './session.ts';
+import { portalMail, requireApplicant } from './session.ts';
 
 /** Links to a provided file last as long as the staff detail page's document links. */
 const FILE_LINK_SECONDS = 600;
@@ -82,19 +81,8 @@ export async function requestDocument(core: Core, actor: Actor, input: unknown):
     audit(tx, actor, 'document.requested', { applicationId: application.id, requestId: request.id, kind: data.kind });
     const settings = await getSetting(tx, 'emailSettings');
     if (settings.enabled && settings.documentRequest) {
-      await queueEmail(tx, {
-        to: application.client.email,
-        applicationId: application.id,
-        template: 'document_request',
-        data: {
-          firstName: (application.personal as { firstName?: string }).firstName ?? 'applicant',
-          reference: application.reference,
-          portalUrl: portalUrl(core),
-          documents: [titleOf(request).toLowerCase()],
-          note: data.note,
-          uploadLink: await newPortalLink(core, tx, application.client),
-        },
-      });
+      const mail = await portalMail(core, tx, application);
+      await queueEmail(tx, { ...mail.envelope, template: 'document_request', data: { ...mail.data, documents: [titleOf(request).toLowerCase()], note: data.note, uploadLink: mail.link } });
     }
     application.updatedAt = new Date();
     await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id } });

@@ -10,10 +10,9 @@ import { publishEvent } from '../events/events.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
 import { Application } from '../applications/entities.ts';
-import { portalUrl } from '../applications/notify.ts';
 import { User } from '../staff/entities.ts';
 import { ApplicationMessage } from './entities.ts';
-import { newPortalLink, requireApplicant } from './session.ts';
+import { portalMail, requireApplicant } from './session.ts';
 
 /** Staff sign their messages with their first name; the applicant never sees a colleague's e-mail address. */
 const TEAM_NAME = 'ETA Assist team';
@@ -64,17 +63,8 @@ export async function postStaffMessage(core: Core, actor: Actor, input: unknown)
     if (!application) throw new NotFoundError('Application not found');
     const staff = 'userId' in actor ? await tx.findOne(User, { id: actor.userId }) : null;
     const message = tx.create(ApplicationMessage, { application, author: 'staff', authorName: staff?.firstName ? `${staff.firstName}, ${TEAM_NAME}` : TEAM_NAME, body });
-    await queueEmail(tx, {
-      to: application.client.email,
-      applicationId: application.id,
-      template: 'new_message',
-      data: {
-        firstName: (application.personal as { firstName?: string }).firstName ?? 'applicant',
-        reference: application.reference,
-        portalUrl: portalUrl(core),
-        link: await newPortalLink(core, tx, application.client),
-      },
-    });
+    const mail = await portalMail(core, tx, application);
+    await queueEmail(tx, { ...mail.envelope, template: 'new_message', data: { ...mail.data, link: mail.link } });
     audit(tx, actor, 'message.sent', { applicationId: application.id, messageId: message.id, by: actorName(actor) });
     application.updatedAt = new Date();
     await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id } });

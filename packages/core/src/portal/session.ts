@@ -35,6 +35,15 @@ export async function newPortalLink(core: Core, em: EntityManager, client: Clien
   return `${publicUrl(core)}/portal/open#token=${token}`;
 }
 
+/** An e-mail to the applicant about one application: its envelope, the greeting data, and a fresh single-use link into the portal. */
+export async function portalMail(core: Core, em: EntityManager, application: Application & { client: Client }) {
+  return {
+    envelope: { to: application.client.email, applicationId: application.id },
+    data: { firstName: (application.personal as { firstName?: string }).firstName ?? 'applicant', reference: application.reference, portalUrl: `${publicUrl(core)}/portal` },
+    link: await newPortalLink(core, em, application.client),
+  };
+}
+
 /**
  * E-mails a portal link to the address of applications matching e-mail and last name. The answer is
  * the same whether or not anything matched; only the rate limit (per address and per e-mail) differs.
@@ -49,9 +58,8 @@ export async function requestPortalLink(core: Core, actor: Actor, input: unknown
     const candidates = await tx.find(Application, { client: { email, isActive: true }, status: { $ne: 'DRAFT' } }, { populate: ['client'], orderBy: { createdAt: 'desc' } });
     const application = candidates.find((candidate) => sameLastName((candidate.personal as { lastName?: string }).lastName, lastName));
     if (!application) return;
-    const link = await newPortalLink(core, tx, application.client);
-    const firstName = (application.personal as { firstName?: string }).firstName ?? 'applicant';
-    await queueEmail(tx, { to: application.client.email, template: 'portal_link', data: { firstName, link, minutes: PORTAL_LINK_MINUTES, portalUrl: `${publicUrl(core)}/portal` } });
+    const { envelope, data, link } = await portalMail(core, tx, application);
+    await queueEmail(tx, { to: envelope.to, template: 'portal_link', data: { firstName: data.firstName, link, minutes: PORTAL_LINK_MINUTES, portalUrl: data.portalUrl } });
     audit(tx, actor, 'portal.link_sent', { clientId: application.client.id });
   });
   return { message: PORTAL_LINK_SENT };

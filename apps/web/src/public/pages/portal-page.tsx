@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Form } from 'react-aria-components';
-import { PORTAL_LINK_MINUTES, STATUS_LABELS, UNABLE_TO_SIGN_IN, portalStageIndex, type PortalApplication } from '@eta/domain';
+import { PORTAL_LINK_MINUTES, UNABLE_TO_SIGN_IN, portalStageIndex, type PortalApplication } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { errorMessage, readApiError } from '../../api/error-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PageIntro } from '../page-intro.tsx';
 import { SecurePortal } from '../portal/secure-portal.tsx';
 import { StageTimeline } from '../portal/stage-timeline.tsx';
+import { ApplicationHead } from '../portal/application-head.tsx';
 
 const MISSING_FIELDS = 'Please enter both email and last name';
 const NOT_FOUND = 'No applications found. Please check your email and last name.';
@@ -20,8 +21,6 @@ function lookupErrorMessage(caught: unknown): string {
   const explains = error.code === 'RATE_LIMITED' || error.code === 'VALIDATION_ERROR';
   return explains && error.message ? error.message : UNABLE_TO_SIGN_IN;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function PortalPage() {
   useDocumentTitle('Check My Status');
@@ -156,19 +155,7 @@ function PortalApplicationCard({ application }: { application: PortalApplication
   const reached = portalStageIndex(application.status);
   return (
     <li className="card portal-application">
-      <div className="portal-application__head">
-        <div>
-          <p className="muted">Reference</p>
-          <p className="portal-application__reference">{application.reference}</p>
-        </div>
-        <span className={`status-badge status-badge--${application.status.toLowerCase()}`}>{STATUS_LABELS[application.status]}</span>
-      </div>
-      <dl className="portal-application__facts">
-        <dt>Applicant</dt>
-        <dd>{application.applicantName}</dd>
-        <dt>Submitted</dt>
-        <dd>{dateFormat.format(new Date(application.createdAt))}</dd>
-      </dl>
+      <ApplicationHead application={application} />
       {reached < 0 ? (
         <p className="notice">
           Payment has not been completed, so this application has not been submitted yet. <Link to="/apply">Return to your application</Link> to pay.

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
-import { STATUS_LABELS, type PortalApplicationDetail, type PortalOverview } from '@eta/domain';
+import type { PortalApplicationDetail, PortalOverview } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { MessageList } from '../../ui/message-list.tsx';
 import { MessageComposer } from '../../ui/message-composer.tsx';
 import { DocumentRequestCard } from './document-request-card.tsx';
 import { StageTimeline } from './stage-timeline.tsx';
+import { ApplicationHead } from './application-head.tsx';
 
 /** The portal once a link opened a session: each application with what we need, the thread with our team, and the ETA. */
 export function SecurePortal({ overview }: { overview: PortalOverview }) {
@@ -42,14 +43,7 @@ function SecureApplication({ application }: { application: PortalApplicationDeta
   const open = application.documentRequests.filter((request) => request.status === 'OPEN');
   return (
     <li className="card portal-application">
-      <div className="portal-application__head">
-        <div>
-          <p className="muted">Reference</p>
-          <p className="portal-application__reference">{application.reference}</p>
-        </div>
-        <span className={`status-badge status-badge--${application.status.toLowerCase()}`}>{STATUS_LABELS[application.status]}</span>
-      </div>
-      <p>{application.applicantName}</p>
+      <ApplicationHead application={application} />
       <StageTimeline reference={application.reference} status={application.status} />
       {application.eta ? (
         <section className="portal-section portal-section--eta" aria-labelledby={`eta-${application.reference}`}>
