@@ -40,6 +40,9 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
           void utils.console.codes.eligibleApplications.invalidate();
           void utils.console.applications.get.invalidate();
           void utils.console.applications.activities.invalidate();
+          // A document the applicant sent, or a message they wrote, shows at once on the open application.
+          void utils.console.applications.documentRequests.invalidate();
+          void utils.console.applications.messages.invalidate();
           return;
         default:
           void utils.console.dashboard.automationQueue.invalidate();
