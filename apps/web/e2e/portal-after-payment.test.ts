@@ -85,10 +85,10 @@ describe('the portal after payment', () => {
     await staff.getByRole('tab', { name: 'Documents' }).click();
     await staff.getByText('Provided', { exact: true }).waitFor();
     await staff.getByRole('link', { name: 'Open the file sent' }).waitFor();
+    await shot(staff, 'staff-documents-provided');
     await staff.getByRole('tab', { name: 'Overview' }).click();
     await staff.getByRole('heading', { name: 'Summary' }).waitFor();
     expect(await staff.getByText(/Documents missing/).count()).toBe(0);
-    await shot(staff, 'staff-documents-provided');
   });
 
   it('a message each way: the applicant asks for a link from the status look-up, reads and replies; staff see it unread', async () => {
