@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,9 +20,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
+/** With SCREENSHOT_DIR set, keeps an e-mail as the applicant would read it. */
+function keepMail(mail: EmailOutbox) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${mail.template}.txt`), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.textBody}\n`);
+}
+
 /** The newest e-mail of a template to the traveller, and the portal link in it (opened on this server). */
 async function latestLink(template: string): Promise<{ mail: EmailOutbox; url: string }> {
   const [mail] = await app.core.em().fork().find(EmailOutbox, { template, to: EMAIL }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+  keepMail(mail!);
   const token = /#token=([\w-]+)/.exec(mail!.textBody)![1]!;
   return { mail: mail!, url: `${app.baseUrl}/portal/open#token=${token}` };
 }
@@ -74,6 +83,8 @@ describe('the portal after payment', () => {
       await applicant.getByLabel('Upload your photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: good.bytes });
       await applicant.getByText(/You sent it on/).waitFor();
       await shot(applicant, `portal-photo-sent-${viewport.width}`);
+      await applicant.setViewportSize({ width: 1280, height: 900 });
+      await shot(applicant, 'portal-photo-sent-1280');
 
       // The same link a second time is refused, and says what to do.
       const again = await app.newPage(viewport);
@@ -100,8 +111,12 @@ describe('the portal after payment', () => {
     await staff.getByLabel('Write to the applicant').fill('Thank you. Is your middle name Rose?');
     await staff.getByRole('button', { name: 'Send message' }).click();
     await staff.locator('.message--own').getByText('Thank you. Is your middle name Rose?').waitFor();
+    await staff.locator('.message--own').getByText('ETA Assist team').waitFor();
     const { mail } = await latestLink('new_message');
     expect(mail.textBody).not.toContain('middle name');
+    // Away from the thread (an open thread marks what arrives read), on the list, which refreshes itself.
+    await staff.goto(`/staff/applications?q=${traveller.reference}`);
+    await staff.getByRole('rowheader', { name: new RegExp(traveller.reference) }).waitFor();
 
     const applicant = await app.newPage({ width: 1280, height: 900 });
     await applicant.goto('/portal');
@@ -117,9 +132,11 @@ describe('the portal after payment', () => {
     await applicant.getByRole('button', { name: 'Send message' }).click();
     await applicant.locator('.message--own').getByText('Yes, Rose is my middle name.').waitFor();
     await shot(applicant, 'portal-messages-1280');
+    await applicant.setViewportSize({ width: 375, height: 812 });
+    await shot(applicant, 'portal-messages-375');
 
-    await staff.goto(`/staff/applications?q=${traveller.reference}`);
     await staff.getByText('1 unread message').waitFor();
+    await shot(staff, 'staff-list-unread');
     await staff.goto(`/staff/applications/${traveller.id}`);
     await staff.getByRole('tab', { name: 'Messages (1 new)' }).click();
     await staff.getByText('Yes, Rose is my middle name.').waitFor();

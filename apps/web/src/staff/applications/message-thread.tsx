@@ -15,7 +15,7 @@ export function MessageThread({ application }: { application: StaffApplication }
       <h2 className="card__title">Messages with {application.personal.firstName || 'the applicant'}</h2>
       {thread.isPending ? <Spinner label="Loading messages" /> : null}
       {thread.isError ? <p className="form-error">Could not load the messages.</p> : null}
-      {thread.data ? <MessageList messages={thread.data.messages} ownSide="staff" empty="No messages yet. The applicant reads what you write here in their portal." /> : null}
+      {thread.data ? <MessageList messages={thread.data.messages} ownSide="staff" ownAsYou={false} empty="No messages yet. The applicant reads what you write here in their portal." /> : null}
       <MessageComposer
         label="Write to the applicant"
         busy={post.isPending}
