@@ -10,6 +10,7 @@ import { Migration20261127000000RefundsThroughProvider } from './Migration202611
 import { Migration20261127010000AdminSearch } from './Migration20261127010000AdminSearch.ts';
 import { Migration20261127020000AdminFigures } from './Migration20261127020000AdminFigures.ts';
 import { Migration20261128000000RefundActors } from './Migration20261128000000RefundActors.ts';
+import { Migration20261129000000DataRetention } from './Migration20261129000000DataRetention.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   { name: 'Migration20261127010000AdminSearch', class: Migration20261127010000AdminSearch },
   { name: 'Migration20261127020000AdminFigures', class: Migration20261127020000AdminFigures },
   { name: 'Migration20261128000000RefundActors', class: Migration20261128000000RefundActors },
+  { name: 'Migration20261129000000DataRetention', class: Migration20261129000000DataRetention },
 ];
