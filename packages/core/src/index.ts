@@ -12,6 +12,7 @@ export { startEmbeddedPostgres, ensureDatabase, type EmbeddedDatabase } from './
 export { findFreePort } from './db/free-port.ts';
 export { stopOnSignals } from './shutdown.ts';
 export { purgeExpiredRows } from './maintenance.ts';
+export { anonymiseExpiredApplications, retentionActor, RETENTION_BATCH_SIZE, type RetentionRun } from './retention/job.ts';
 
 // Errors every transport maps to HTTP, and the one way inputs are parsed.
 export { AppError, ValidationError, UnauthorizedError, ForbiddenError, NotFoundError, ConflictError, PayloadTooLargeError, RateLimitedError, ServiceBusyError } from './errors.ts';

@@ -4,6 +4,7 @@ import {
   DEFAULT_RETENTION_YEARS,
   INVALID_AMOUNT_MESSAGE,
   RETENTION_YEARS_MESSAGE,
+  retentionCutoff,
   updateSettingsSchema,
   updateValidationSettingsSchema,
   DEFAULT_VALIDATION_SETTINGS,
@@ -59,6 +60,11 @@ describe('settings contracts', () => {
     for (const bad of [0, 21, 2.5, -7, '7', null, Number.NaN]) {
       expect(updateSettingsSchema.safeParse({ retentionYears: bad }).error?.issues.map((issue) => issue.message), String(bad)).toEqual([RETENTION_YEARS_MESSAGE]);
     }
+  });
+
+  it('ends the retention period the same calendar day, years back (29 February falls to 1 March)', () => {
+    expect(retentionCutoff(new Date('2033-06-15T03:00:00Z'), 7).toISOString()).toBe('2026-06-15T03:00:00.000Z');
+    expect(retentionCutoff(new Date('2032-02-29T12:00:00Z'), 7).toISOString()).toBe('2025-03-01T12:00:00.000Z');
   });
 });
 

@@ -57,6 +57,13 @@ export const retentionYearsSchema = z
   .min(MIN_RETENTION_YEARS, RETENTION_YEARS_MESSAGE)
   .max(MAX_RETENTION_YEARS, RETENTION_YEARS_MESSAGE);
 
+/** Applications whose last activity is before this moment are past the retention period: `years` calendar years (UTC) before `now`. */
+export function retentionCutoff(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
 export const SETTING_KEYS = ['applicationFee', 'internalCost', 'emailSettings', 'validationSettings', 'retentionYears'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
