@@ -52,6 +52,7 @@ export { searchApplications, exportSearchCsv, countSearchMatches, listBulkReady,
 export { runBulkAction } from './admin/bulk.ts';
 export { openBulkDownload } from './admin/downloads.ts';
 export { listClients, clientByEmail, setClientActive } from './admin/clients.ts';
+export { exportClientData, eraseClientData } from './admin/client-data.ts';
 export { getRolePermissions, setRolePermissions } from './admin/permissions.ts';
 export { getAdminSettings, updateSettings, getEmailSettings, updateEmailSettings, getValidationSettings, updateValidationSettings, listIntegrations } from './admin/settings-admin.ts';
 export { listAuditLogs, listAuditActions, tailAuditLogs } from './audit/logs.ts';
