@@ -18,6 +18,8 @@ import { StoredFile } from '../storage/entities.ts';
 import { fileStore } from '../storage/file-store.ts';
 import { adminAnalytics, adminFinancial, adminMetrics, adminStats } from '../admin/dashboard.ts';
 import { generateReport } from '../admin/reports.ts';
+import { runBulkAction } from '../admin/bulk.ts';
+import { changeApplicationStatus } from '../applications/status.ts';
 import { getAdminSettings, updateSettings } from '../admin/settings-admin.ts';
 import { anonymiseExpiredApplications } from './job.ts';
 import { applicationWithEverything, type FullApplication } from './fixtures.ts';
@@ -208,5 +210,15 @@ describe('the retention job', () => {
     expect(run.clientsAnonymised).toBe(2);
     const twice = await core.em().fork().findOneOrFail(Client, { id: recent.clientId });
     expect(twice.email).toBe(anonymisedEmail(twice.id));
+  });
+
+  it('e-mails nobody about an anonymised application: neither a status change nor a bulk e-mail', async () => {
+    const mails = () => core.em().fork().count(EmailOutbox, { application: lone.id });
+    const before = await mails();
+    await changeApplicationStatus(core, admin, { applicationId: lone.id, status: 'IN_REVIEW' });
+    const bulk = await runBulkAction(core, admin, { ids: [lone.id], action: 'send-email', template: 'status_update' });
+    expect(bulk).toMatchObject({ queued: 0, results: [{ outcome: 'skipped', reason: 'has no e-mail address' }] });
+    expect(await mails()).toBe(before);
+    expect((await fresh(lone.id)).status).toBe('IN_REVIEW');
   });
 });
