@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anonymisedEmail, isAnonymisedEmail } from '@eta/domain';
 import type { Core } from '../core.ts';
@@ -91,6 +92,9 @@ export async function anonymiseApplication(core: Core, tx: EntityManager, applic
 /** Gives the client a placeholder e-mail once none of its applications holds personal data; true when it changed. */
 export async function anonymiseClientWhenNothingLeft(tx: EntityManager, client: Client): Promise<boolean> {
   if (isAnonymisedEmail(client.email)) return false;
+  // Locked before counting: an application submitted meanwhile under this e-mail (its upsert locks
+  // the same row) is either counted here, or finds the e-mail gone and starts a new client.
+  await tx.lock(client, LockMode.PESSIMISTIC_WRITE);
   if (await tx.count(Application, { client, anonymisedAt: null })) return false;
   client.email = anonymisedEmail(client.id);
   await tx.flush();
