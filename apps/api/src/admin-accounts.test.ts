@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Application,
   AuditLog,
+  AutomationRun,
   Client,
   EmailOutbox,
   Payment,
@@ -26,6 +27,9 @@ import {
   UNABLE_TO_SIGN_IN,
   adminSettingsSchema,
   auditLogPageSchema,
+  anonymisedEmail,
+  clientDataErasedSchema,
+  clientDataExportSchema,
   clientListSchema,
   clientSchema,
   emailSettingsSchema,
@@ -106,6 +110,8 @@ describe('every call of User Management, Settings and Audit Logs', () => {
     { method: 'PATCH' as const, url: `/api/admin/staff/${anyId}`, payload: { isActive: false }, permission: 'manage_users' as const },
     { method: 'DELETE' as const, url: `/api/admin/staff/${anyId}`, permission: 'manage_users' as const },
     { method: 'PATCH' as const, url: `/api/admin/clients/${anyId}/toggle-active`, payload: { isActive: false }, permission: 'manage_users' as const },
+    { method: 'GET' as const, url: `/api/admin/clients/${anyId}/export`, permission: 'manage_users' as const },
+    { method: 'POST' as const, url: `/api/admin/clients/${anyId}/erase`, permission: 'manage_users' as const },
   ];
 
   it('refuses anonymous callers with 401', async () => {
@@ -252,7 +258,41 @@ describe('Client Accounts', () => {
     const bad = await call(admin, 'PATCH', `/api/admin/clients/${anyId}/toggle-active`, { isActive: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('isActive must be true or false');
+    expect((await call(admin, 'GET', `/api/admin/clients/${anyId}/export`)).statusCode).toBe(404);
+    expect((await call(admin, 'POST', `/api/admin/clients/${anyId}/erase`)).statusCode).toBe(404);
+    const malformed = await call(admin, 'GET', '/api/admin/clients/not-an-id/export');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'id' }] } });
+    expect((await call(admin, 'POST', '/api/admin/clients/not-an-id/erase')).statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
+  });
+
+  it('exports a client’s data as JSON, then erases it on request (409 while a submission is under way), each audited', async () => {
+    const { id: applicationId, reference } = await application({ email: 'forget-me@example.com', lastName: 'Forgotten' });
+    const client = await core.em().fork().findOneOrFail(Client, { email: 'forget-me@example.com' });
+    const exported = await call(admin, 'GET', `/api/admin/clients/${client.id}/export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(clientDataExportSchema.parse(exported.json())).toMatchObject({
+      client: { email: 'forget-me@example.com' },
+      applications: [{ reference, passportNumber: 'AB1234567', answers: { personal: { lastName: 'Forgotten' } } }],
+    });
+    expect(await core.em().fork().count(AuditLog, { action: 'client.data_exported', actorId: adminId })).toBe(1);
+
+    const em = core.em().fork();
+    const run = em.create(AutomationRun, { application: applicationId, status: 'queued', screenshotFileIds: [] });
+    await em.flush();
+    const refused = await call(admin, 'POST', `/api/admin/clients/${client.id}/erase`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SUBMISSION_IN_PROGRESS', error: expect.stringContaining(reference) });
+    await core.em().nativeUpdate(AutomationRun, { id: run.id }, { status: 'failed', finishedAt: new Date() });
+
+    const erased = await call(admin, 'POST', `/api/admin/clients/${client.id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(clientDataErasedSchema.parse(erased.json())).toEqual({ clientId: client.id, email: anonymisedEmail(client.id), anonymisedApplications: [reference], alreadyAnonymised: 0 });
+    expect(await core.em().fork().count(AuditLog, { action: 'client.data_erased', actorId: adminId })).toBe(1);
+    const portal = await server.app.inject({ url: '/api/portal/applications', query: { email: 'forget-me@example.com', lastName: 'Forgotten' } });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json()).toMatchObject({ applications: [] });
   });
 });
 
@@ -320,6 +360,23 @@ describe('Payment Settings', () => {
     }
     expect(await auditCount()).toBe(before);
     expect((await core.em().findOneOrFail(Setting, { key: 'applicationFee' })).value).toBe(8999);
+  });
+});
+
+describe('Data retention', () => {
+  it('reads the retention period (7 years) and changes it to a whole number of years from 1 to 20, audited', async () => {
+    expect((await call(admin, 'GET', '/api/admin/settings')).json()).toMatchObject({ retentionYears: 7 });
+    for (const retentionYears of [0, 21, 6.5, '7']) {
+      const res = await call(admin, 'PATCH', '/api/admin/settings', { retentionYears });
+      expect(res.statusCode, String(retentionYears)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'The retention period must be a whole number of years from 1 to 20' });
+    }
+    const res = await call(admin, 'PATCH', '/api/admin/settings', { retentionYears: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminSettingsSchema.parse(res.json()).retentionYears).toBe(10);
+    const row = await core.em().fork().findOneOrFail(AuditLog, { action: 'settings.updated' }, { orderBy: { createdAt: 'desc' } });
+    expect(row.details).toEqual({ setting: 'retentionYears', before: 7, after: 10 });
+    await call(admin, 'PATCH', '/api/admin/settings', { retentionYears: 7 });
   });
 });
 

@@ -49,6 +49,8 @@ const BUILT_PATHS = {
   '/api/admin/downloads/{id}': ['get'],
   '/api/admin/clients': ['get'],
   '/api/admin/clients/{id}/toggle-active': ['patch'],
+  '/api/admin/clients/{id}/export': ['get'],
+  '/api/admin/clients/{id}/erase': ['post'],
   '/api/admin/permissions': ['post'],
   '/api/admin/permissions/{role}': ['get'],
   '/api/admin/settings': ['get', 'patch'],

@@ -108,3 +108,27 @@ describe('etactl clients', () => {
     expect(unknown).toMatchObject({ code: 4, stderr: 'Error: Client not found\n' });
   });
 });
+
+describe('etactl clients export and erase', () => {
+  it('prints a client’s data as JSON, and erases it only when confirmed', async () => {
+    await seedApplications(core, 1, { batch: 'erasecli' });
+    const client = await core.em().fork().findOneOrFail(Client, { email: { $like: '%.erasecli.1@example.com' } });
+    const exported = await etactl(core, ['--json', 'clients', 'export', client.email]);
+    expect(exported.code).toBe(0);
+    const data = JSON.parse(exported.stdout) as { client: { email: string }; applications: { reference: string; answers: { personal: { lastName: string } } }[] };
+    expect(data.client.email).toBe(client.email);
+    expect(data.applications).toHaveLength(1);
+    expect(data.applications[0]!.answers.personal.lastName).not.toBe('');
+
+    const unconfirmed = await etactl(core, ['clients', 'erase', client.email]);
+    expect(unconfirmed).toMatchObject({ code: 2, stderr: `Error: Erase the personal data of ${client.email} (1 application)? This cannot be undone: add --yes to confirm when not on a terminal\n` });
+    expect((await etactl(core, ['clients', 'erase', client.email, '--dry-run'])).stdout).toBe(`Would erase the personal data of ${client.email} (1 application)\n`);
+    expect((await core.em().fork().findOneOrFail(Client, { id: client.id })).email).toBe(client.email);
+
+    const erased = await etactl(core, ['clients', 'erase', client.email, '--yes']);
+    const placeholder = `client-${client.id}@anonymised.invalid`;
+    expect(erased).toMatchObject({ code: 0, stdout: `Erased the personal data of ${client.email}: ${data.applications[0]!.reference} anonymised; the account is now ${placeholder}\n` });
+    expect(await core.em().fork().count(AuditLog, { action: { $in: ['client.data_exported', 'client.data_erased'] }, actorType: 'cli' })).toBe(2);
+    expect(await etactl(core, ['clients', 'export', client.email])).toMatchObject({ code: 4, stderr: 'Error: Client not found\n' });
+  });
+});

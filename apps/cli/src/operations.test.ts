@@ -71,6 +71,15 @@ describe('etactl settings', () => {
     expect(await etactl(core, ['settings', 'set', 'fee.applicationFee', '10'])).toMatchObject({ code: 2, stderr: 'Error: Change fee.applicationFee with: etactl fee set <pounds>\n' });
     expect((await getSetting(core.em(), 'validationSettings')).minPhotoConfidence).toBe(85);
   });
+
+  it('reads and changes the retention period in whole years from 1 to 20', async () => {
+    expect((await etactl(core, ['settings', 'get', 'retention.years'])).stdout).toBe('7\n');
+    expect((await etactl(core, ['settings', 'set', 'retention.years', '10'])).stdout).toBe('Changed retention.years: 7 → 10\n');
+    expect(await getSetting(core.em(), 'retentionYears')).toBe(10);
+    const message = 'Error: The retention period must be a whole number of years from 1 to 20\n';
+    for (const bad of ['0', '2.5', 'seven']) expect(await etactl(core, ['settings', 'set', 'retention.years', bad])).toMatchObject({ code: 2, stderr: message });
+    expect(await getSetting(core.em(), 'retentionYears')).toBe(10);
+  });
 });
 
 describe('etactl audit tail', () => {

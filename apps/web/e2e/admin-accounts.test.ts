@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AuditLog, Client, RolePermission, Setting, User, cliActor, createStaff, getSetting } from '@eta/core';
+import { Application, AuditLog, Client, RolePermission, Setting, User, cliActor, createStaff, getSetting } from '@eta/core';
+import { anonymisedEmail, clientDataExportSchema } from '@eta/domain';
 import { seedApplications } from '@eta/core/seed';
 import { ADMIN, adminPage, openAdminSection, startE2eApp, type E2eApp } from './harness.ts';
 
@@ -13,6 +15,7 @@ const SECTIONS = [
   { id: 'payment-settings', heading: 'Payment Settings' },
   { id: 'email-notifications', heading: 'Email Notifications' },
   { id: 'document-validation', heading: 'Document Validation' },
+  { id: 'data-retention', heading: 'Data Retention' },
   { id: 'api-keys', heading: 'API Keys' },
   { id: 'audit-logs', heading: 'Audit Logs' },
 ] as const;
@@ -83,6 +86,46 @@ describe('User Management', () => {
 
     await page.getByRole('searchbox', { name: 'Search by email' }).fill('nobody-here@nowhere.test');
     await page.getByText('No clients found').waitFor();
+  });
+
+  it('exports a client’s data as a JSON file, then erases it after a confirmation that says it cannot be undone', async () => {
+    const page = await adminPage(app);
+    await openAdminSection(page, 'clients', 'Client Accounts');
+    const target = await app.core.em().fork().findOneOrFail(Client, { isActive: true }, { orderBy: { email: 'asc' } });
+    await page.getByRole('searchbox', { name: 'Search by email' }).fill(target.email);
+    await page.getByRole('heading', { name: 'All Clients (1)' }).waitFor();
+    const table = page.getByRole('grid', { name: 'Clients' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: `Export data of ${target.email}` }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^client-data-${target.id}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+    const exported = clientDataExportSchema.parse(JSON.parse(await readFile(await download.path(), 'utf8')));
+    expect(exported.client.email).toBe(target.email);
+    expect(exported.applications).toHaveLength(1);
+    expect(exported.applications[0]!.answers.personal).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String) });
+    await toastShows(page, 'Client data exported');
+
+    await table.getByRole('button', { name: `Erase personal data of ${target.email}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: 'Erase this client’s personal data?' }).waitFor();
+    await dialog.getByText('This cannot be undone.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/clients-erase-dialog.png` });
+    await dialog.getByRole('button', { name: 'Erase permanently' }).click();
+    await toastShows(page, 'Personal data erased', `1 application anonymised; the account is now ${anonymisedEmail(target.id)}.`);
+    await page.getByText('No clients found').waitFor();
+
+    const erased = await app.core.em().fork().findOneOrFail(Client, { id: target.id });
+    expect(erased.email).toBe(anonymisedEmail(target.id));
+    const application = await app.core.em().fork().findOneOrFail(Application, { client: target.id });
+    expect(application).toMatchObject({ anonymisedAt: expect.any(Date), passportNumberLast4: null, travel: {} });
+    expect(await app.core.em().fork().count(AuditLog, { action: { $in: ['client.data_exported', 'client.data_erased'] }, actorType: 'admin' })).toBe(2);
+
+    // The erased account is listed as such, with only its export left.
+    await page.getByRole('searchbox', { name: 'Search by email' }).fill(anonymisedEmail(target.id));
+    await page.getByRole('heading', { name: 'All Clients (1)' }).waitFor();
+    await table.getByText('Erased', { exact: true }).waitFor();
+    expect(await table.getByRole('button', { name: /^Erase personal data/ }).count()).toBe(0);
+    await table.getByRole('button', { name: `Export data of ${anonymisedEmail(target.id)}` }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/clients-erased.png`, fullPage: true });
   });
 
   it('saves the Staff role’s permissions', async () => {
@@ -159,6 +202,24 @@ describe('Settings', () => {
       allowedDocumentTypes: ['passport', 'national_id'],
     });
     await page.getByText('National ID card').waitFor();
+  });
+
+  it('refuses a retention period outside 1 to 20 years, then saves a new one', async () => {
+    const page = await adminPage(app);
+    await openAdminSection(page, 'data-retention', 'Data Retention');
+    await page.getByText('7 years', { exact: true }).waitFor();
+    const period = page.getByLabel('New retention period (years, 1–20)');
+    await period.fill('21');
+    await page.getByRole('button', { name: 'Update retention period' }).click();
+    await toastShows(page, 'Invalid retention period', 'The retention period must be a whole number of years from 1 to 20');
+    await page.getByText('The retention period must be a whole number of years from 1 to 20', { exact: true }).first().waitFor();
+    expect(await getSetting(app.core.em().fork(), 'retentionYears')).toBe(7);
+    await period.fill('10');
+    await page.getByRole('button', { name: 'Update retention period' }).click();
+    await toastShows(page, 'Retention period updated');
+    await page.getByText('10 years', { exact: true }).waitFor();
+    expect(await getSetting(app.core.em().fork(), 'retentionYears')).toBe(10);
+    await page.screenshot({ path: `${SHOTS}/data-retention-saved.png`, fullPage: true });
   });
 
   it('lists the integrations without any value', async () => {

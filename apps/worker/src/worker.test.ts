@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { AuditLog, EmailOutbox, MAX_EMAIL_ATTEMPTS, NOT_GOVERNMENT_LINE, deliverDueEmails, outboxMessageId, queueEmail, smtpMailer, type Core, type Mailer } from '@eta/core';
 import { createTestCore } from '@eta/core/testing';
-import { startWorker } from './worker.ts';
+import { QUEUES } from '@eta/domain';
+import { RETENTION_CRON, startWorker } from './worker.ts';
 
 type Received = { to: string[]; raw: string };
 
@@ -145,6 +146,20 @@ describe('e-mail outbox', () => {
       const row = await core.em().findOneOrFail(EmailOutbox, { id });
       expect(row.status).toBe('PENDING');
       expect(row.textBody).toContain(NOT_GOVERNMENT_LINE);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe('data retention', () => {
+  it('is scheduled daily, and its job runs the retention job, which audits its run', async () => {
+    const worker = await startWorker(core, { mailer: null, mailIn: null, driver: null });
+    try {
+      const queue = core.queue!;
+      expect(await queue.getSchedules(QUEUES.retention)).toEqual([expect.objectContaining({ name: QUEUES.retention, cron: RETENTION_CRON })]);
+      await queue.send(QUEUES.retention, {});
+      await expect.poll(() => core.em().fork().count(AuditLog, { action: 'retention.anonymised', actorId: 'retention' }), { timeout: 20_000 }).toBe(1);
     } finally {
       await worker.stop();
     }

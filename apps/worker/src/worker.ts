@@ -2,13 +2,15 @@ import { QUEUES } from '@eta/domain';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.ts';
 import { startSubmissionWorker, type SubmissionWorker } from './automation/submission-worker.ts';
 import { playwrightDriver } from './automation/driver.ts';
-import { OUTBOX_CHANNEL, deleteStaleUploads, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type GovFormDriver, type Mailer } from '@eta/core';
+import { OUTBOX_CHANNEL, anonymiseExpiredApplications, deleteStaleUploads, deliverDueEmails, listenOnChannel, purgeExpiredRows, smtpMailer, type Core, type GovFormDriver, type Mailer } from '@eta/core';
 
 export { QUEUES };
 
 const OUTBOX_POLL_MS = 5_000;
 /** Uploads no application claimed within a day are abandoned drafts' files: they are deleted. */
 export const STALE_UPLOAD_AGE_MS = 24 * 3600_000;
+/** Daily at 03:41 UTC, away from the hourly maintenance purge at :17. */
+export const RETENTION_CRON = '41 3 * * *';
 
 export type Worker = { stop: () => Promise<void>; drainOutbox: () => Promise<void>; mailReceiver: MailReceiver | null; submissions: SubmissionWorker | null };
 type Log = (message: string, extra?: Record<string, unknown>) => void;
@@ -69,6 +71,14 @@ export async function startWorker(
     return purged;
   });
 
+  await queue.createQueue(QUEUES.retention);
+  await queue.schedule(QUEUES.retention, RETENTION_CRON);
+  await queue.work(QUEUES.retention, async () => {
+    const { references: _references, ...run } = await anonymiseExpiredApplications(core);
+    log('data retention', run);
+    return run;
+  });
+
   const mailIn = options.mailIn === undefined ? { port: core.config.MAIL_IN_PORT, host: core.config.MAIL_IN_HOST } : options.mailIn;
   const mailReceiver = mailIn ? await startMailReceiver(core, { ...mailIn, log }) : null;
   if (mailReceiver) log('mail receiver listening', { host: mailIn!.host, port: mailReceiver.port, domain: core.config.INTERNAL_MAIL_DOMAIN });
@@ -86,6 +96,7 @@ export async function startWorker(
       clearInterval(poll);
       await wake.close();
       await queue.offWork(QUEUES.maintenance, { wait: true });
+      await queue.offWork(QUEUES.retention, { wait: true });
       await draining;
     },
   };

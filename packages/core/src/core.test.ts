@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS } from '@eta/domain';
+import { DEFAULT_ROLE_PERMISSIONS, SETTING_KEYS } from '@eta/domain';
 import { loadConfig } from './config.ts';
 import { createCore } from './core.ts';
 import { ensureDatabase } from './db/embedded.ts';
@@ -17,7 +17,7 @@ it('lets several processes start at once on a fresh database, migrating and seed
   try {
     const em = cores[0]!.em();
     expect(await em.count(RolePermission)).toBe(DEFAULT_ROLE_PERMISSIONS.STAFF.length + DEFAULT_ROLE_PERMISSIONS.ADMIN.length);
-    expect(await em.count(Setting)).toBe(4);
+    expect(await em.count(Setting)).toBe(SETTING_KEYS.length);
   } finally {
     await Promise.all(cores.map((core) => core.close()));
   }

@@ -12,6 +12,7 @@ export { startEmbeddedPostgres, ensureDatabase, type EmbeddedDatabase } from './
 export { findFreePort } from './db/free-port.ts';
 export { stopOnSignals } from './shutdown.ts';
 export { purgeExpiredRows } from './maintenance.ts';
+export { anonymiseExpiredApplications, retentionActor, RETENTION_BATCH_SIZE, type RetentionRun } from './retention/job.ts';
 
 // Errors every transport maps to HTTP, and the one way inputs are parsed.
 export { AppError, ValidationError, UnauthorizedError, ForbiddenError, NotFoundError, ConflictError, PayloadTooLargeError, RateLimitedError, ServiceBusyError } from './errors.ts';
@@ -58,6 +59,7 @@ export { searchApplications, exportSearchCsv, countSearchMatches, listBulkReady,
 export { runBulkAction } from './admin/bulk.ts';
 export { openBulkDownload } from './admin/downloads.ts';
 export { listClients, clientByEmail, setClientActive } from './admin/clients.ts';
+export { exportClientData, eraseClientData } from './admin/client-data.ts';
 export { getRolePermissions, setRolePermissions } from './admin/permissions.ts';
 export { getAdminSettings, updateSettings, getEmailSettings, updateEmailSettings, getValidationSettings, updateValidationSettings, listIntegrations } from './admin/settings-admin.ts';
 export { listAuditLogs, listAuditActions, tailAuditLogs } from './audit/logs.ts';

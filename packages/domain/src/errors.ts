@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   ALREADY_QUEUED: { status: 409, meaning: 'The application is already queued or being submitted.' },
   NOTHING_TO_RETRY: { status: 409, meaning: 'The application has no failed automated submission to retry.' },
   PAYMENT_MAY_HAVE_BEEN_TAKEN: { status: 409, meaning: 'The failed automated submission may have paid the government fee; retry only once the government account was checked.' },
+  SUBMISSION_IN_PROGRESS: { status: 409, meaning: "One of the client's applications is queued for or being submitted to the government; its data can be erased once the run ends." },
   SELF_DEMOTE: { status: 409, meaning: 'Admins cannot take the Admin role from themselves.' },
   NOT_REFUNDABLE: { status: 409, meaning: 'The application has no captured payment to refund.' },
   REFUND_EXCEEDS_PAID: { status: 409, meaning: 'The refund would return more than was paid minus earlier refunds.' },

@@ -20,6 +20,7 @@ export * from './admin/reports.ts';
 export * from './admin/report-view.ts';
 export * from './admin/search.ts';
 export * from './admin/accounts.ts';
+export * from './admin/client-data.ts';
 export * from './admin/audit-logs.ts';
 export * from './payments/contracts.ts';
 export * from './payments/refunds.ts';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { CLIENT_LIST_MAX_PAGE_SIZE, CLIENT_LIST_PAGE_SIZE, type Client } from '@eta/domain';
 import type { Cli } from '../context.ts';
 import { count, day, renderTable } from '../output.ts';
-import { dryRunOption, example } from './options.ts';
+import { dryRunOption, example, yesOption } from './options.ts';
 
 function clientTable(cli: Cli, clients: Client[]): string[] {
   return renderTable(
@@ -70,4 +70,35 @@ export function registerClients(program: Command, cli: Cli): void {
     .addOption(dryRunOption())
     .addHelpText('after', example('etactl clients activate traveller@example.com'))
     .action((email: string, options: { dryRun?: boolean }) => setActive(cli, email, true, options.dryRun));
+
+  clients
+    .command('export <email>')
+    .description("Everything held about a client, as JSON (a subject access request): the account and each application in full; audited")
+    .addHelpText('after', example('etactl clients export traveller@example.com > traveller.json'))
+    .action((email: string) =>
+      cli.withCore(async ({ core, actor, api }) => {
+        const client = await api.clientByEmail(core, actor, { email });
+        const data = await api.exportClientData(core, actor, { id: client.id });
+        cli.print(data, () => [JSON.stringify(data, null, 2)]);
+      }),
+    );
+
+  clients
+    .command('erase <email>')
+    .description("Erase a client's personal data on request: every application anonymised now and the e-mail replaced; payments stay")
+    .addOption(dryRunOption())
+    .addOption(yesOption())
+    .addHelpText('after', example('etactl clients erase traveller@example.com --dry-run', 'etactl clients erase traveller@example.com --yes'))
+    .action((email: string, options: { dryRun?: boolean; yes?: boolean }) =>
+      cli.withCore(async ({ core, actor, api }) => {
+        const client = await api.clientByEmail(core, actor, { email });
+        const what = `${client.email} (${count(client.applicationCount)} application${client.applicationCount === 1 ? '' : 's'})`;
+        if (options.dryRun) return cli.print({ dryRun: true, client }, () => [`Would erase the personal data of ${what}`]);
+        await cli.confirm(`Erase the personal data of ${what}? This cannot be undone`, options.yes);
+        const erased = await api.eraseClientData(core, actor, { id: client.id });
+        cli.print(erased, () => [
+          `Erased the personal data of ${client.email}: ${erased.anonymisedApplications.length ? erased.anonymisedApplications.join(', ') : 'no application left to'} anonymised; the account is now ${erased.email}`,
+        ]);
+      }),
+    );
 }

@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
-import { DOCUMENT_TYPES, formatPence, type AdminSettings, type EmailSettings, type ValidationSettings } from '@eta/domain';
+import { DOCUMENT_TYPES, RETENTION_YEARS_MESSAGE, formatPence, type AdminSettings, type EmailSettings, type ValidationSettings } from '@eta/domain';
 import { usageError, type Cli, type Session } from '../context.ts';
 import { renderTable } from '../output.ts';
 import { dryRunOption, example } from './options.ts';
 
 type SettingValue = boolean | number | string[];
-type Group = 'email' | 'validation';
-type Key = { name: string; group: Group | 'fee'; field: string; kind: 'boolean' | 'percent' | 'documents' | 'pence' };
+type Group = 'email' | 'validation' | 'retention';
+type Key = { name: string; group: Group | 'fee'; field: string; kind: 'boolean' | 'percent' | 'documents' | 'pence' | 'years' };
 
 const EMAIL_FIELDS = ['enabled', 'applicationReceived', 'paymentConfirmation', 'statusUpdate', 'documentRequest', 'approvalNotification', 'rejectionNotification'] as const satisfies readonly (keyof EmailSettings)[];
 const VALIDATION_FIELDS: Record<keyof ValidationSettings, Key['kind']> = {
@@ -23,6 +23,7 @@ export const SETTING_KEYS: readonly Key[] = [
   { name: 'fee.internalCost', group: 'fee', field: 'internalCost', kind: 'pence' },
   ...EMAIL_FIELDS.map((field): Key => ({ name: `email.${field}`, group: 'email', field, kind: 'boolean' })),
   ...Object.entries(VALIDATION_FIELDS).map(([field, kind]): Key => ({ name: `validation.${field}`, group: 'validation', field, kind })),
+  { name: 'retention.years', group: 'retention', field: 'retentionYears', kind: 'years' },
 ];
 
 function keyNamed(name: string): Key {
@@ -46,6 +47,12 @@ export function parseSettingValue(key: Key, text: string): SettingValue {
     }
     case 'documents':
       return value.split(/[\s,]+/).filter(Boolean);
+    case 'years': {
+      // Whole years are checked by core against the domain's range; only a non-number stops here.
+      const number = Number(value);
+      if (value === '' || !Number.isFinite(number)) throw usageError(RETENTION_YEARS_MESSAGE);
+      return number;
+    }
     case 'pence':
       throw usageError(`Change ${key.name} with: etactl ${key.field === 'applicationFee' ? 'fee' : 'cost'} set <pounds>`);
   }
@@ -53,18 +60,20 @@ export function parseSettingValue(key: Key, text: string): SettingValue {
 
 const valueOf = (settings: AdminSettings, key: Key): SettingValue => {
   if (key.group === 'fee') return settings[key.field as 'applicationFee' | 'internalCost'];
+  if (key.group === 'retention') return settings.retentionYears;
   const group = key.group === 'email' ? settings.emailSettings : settings.validationSettings;
   return group[key.field as keyof typeof group] as SettingValue;
 };
 const shown = (key: Key, value: SettingValue) => (key.kind === 'pence' ? formatPence(value as number) : Array.isArray(value) ? value.join(',') : String(value));
 
 async function saveGroup({ core, actor, api }: Session, settings: AdminSettings, key: Key, value: SettingValue): Promise<void> {
-  if (key.group === 'email') await api.updateEmailSettings(core, actor, { ...settings.emailSettings, [key.field]: value });
+  if (key.group === 'retention') await api.updateSettings(core, actor, { retentionYears: value });
+  else if (key.group === 'email') await api.updateEmailSettings(core, actor, { ...settings.emailSettings, [key.field]: value });
   else await api.updateValidationSettings(core, actor, { ...settings.validationSettings, [key.field]: value });
 }
 
 export function registerSettings(program: Command, cli: Cli): void {
-  const settings = program.command('settings').description('E-mail triggers and document validation (and the fee, read-only here)');
+  const settings = program.command('settings').description('E-mail triggers, document validation and the retention period (and the fee, read-only here)');
 
   settings
     .command('get [key]')
@@ -90,9 +99,12 @@ export function registerSettings(program: Command, cli: Cli): void {
 
   settings
     .command('set <key> <value>')
-    .description('Change one e-mail or validation setting')
+    .description('Change one e-mail, validation or retention setting')
     .addOption(dryRunOption())
-    .addHelpText('after', example('etactl settings set email.statusUpdate off', 'etactl settings set validation.minPhotoConfidence 80', `etactl settings set validation.allowedDocumentTypes ${DOCUMENT_TYPES.join(',')}`))
+    .addHelpText(
+      'after',
+      example('etactl settings set email.statusUpdate off', 'etactl settings set validation.minPhotoConfidence 80', `etactl settings set validation.allowedDocumentTypes ${DOCUMENT_TYPES.join(',')}`, 'etactl settings set retention.years 7'),
+    )
     .action((name: string, text: string, options: { dryRun?: boolean }) =>
       cli.withCore(async (session) => {
         const key = keyNamed(name);

@@ -5,6 +5,7 @@ import { ApiKeysSection } from './sections/api-keys.tsx';
 import { AuditLogsSection } from './sections/audit-logs.tsx';
 import { BulkActionsSection } from './sections/bulk-actions.tsx';
 import { ClientAccountsSection } from './sections/clients.tsx';
+import { DataRetentionSection } from './sections/data-retention.tsx';
 import { DocumentValidationSection } from './sections/document-validation.tsx';
 import { EmailNotificationsSection } from './sections/email-notifications.tsx';
 import { FinancialSection } from './sections/financial.tsx';
@@ -79,7 +80,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       {
         id: 'clients',
         label: 'Client Accounts',
-        summary: 'Applicant accounts with their number of applications; suspend or reactivate them.',
+        summary: 'Applicant accounts with their number of applications; suspend or reactivate them, export a client’s data or erase it on request.',
         Content: ClientAccountsSection,
       },
       { id: 'permissions', label: 'Role Permissions', summary: 'What the Staff and Admin roles may do; enforced on every call.', Content: RolePermissionsSection },
@@ -105,6 +106,12 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
         label: 'Document Validation',
         summary: 'Passport OCR, photo checks and the minimum photo confidence applied to uploads.',
         Content: DocumentValidationSection,
+      },
+      {
+        id: 'data-retention',
+        label: 'Data Retention',
+        summary: 'How long personal data is kept after an application’s last activity before it is anonymised.',
+        Content: DataRetentionSection,
       },
       {
         id: 'api-keys',

@@ -17,6 +17,7 @@ export const ADMIN_SECTION_IDS = [
   'payment-settings',
   'email-notifications',
   'document-validation',
+  'data-retention',
   'api-keys',
   'audit-logs',
 ] as const;

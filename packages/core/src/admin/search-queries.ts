@@ -137,9 +137,10 @@ export const documentsOfApplications = sql<{ application_id: string; reference: 
     order by a.reference, f.kind, f.created_at`,
 );
 
-/** References, statuses and e-mail facts of the selected applications. */
+/** References, statuses and e-mail facts of the selected applications; an anonymised one has no e-mail address to write to. */
 export const selectedApplications = sql<{ id: string; reference: string; status: string; payment_status: string; first_name: string | null; email: string | null; missing_documents: string[] }>(
   'admin_bulk_selected',
-  `select a.id, a.reference, a.status, a.payment_status, a.personal->>'firstName' as first_name, c.email, a.missing_documents
+  `select a.id, a.reference, a.status, a.payment_status, a.personal->>'firstName' as first_name,
+          case when a.anonymised_at is null then c.email end as email, a.missing_documents
      from application a join client c on c.id = a.client_id where a.id = any($1::uuid[])`,
 );

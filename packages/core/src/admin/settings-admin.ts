@@ -27,29 +27,31 @@ async function putSetting(tx: EntityManager, actor: Actor, key: SettingKey, valu
   else tx.create(Setting, { key, value, updatedBy: actorName(actor) });
 }
 
-/** GET /api/admin/settings: fee and internal cost (pence), and the e-mail and validation settings. */
+/** GET /api/admin/settings: fee and internal cost (pence), the e-mail and validation settings, and the retention period. */
 export async function getAdminSettings(core: Core, actor: Actor): Promise<AdminSettings> {
   const em = core.em();
   await requireAdminPermission(em, actor, 'system_settings');
-  const [applicationFee, internalCost, emailSettings, validationSettings] = await Promise.all([
+  const [applicationFee, internalCost, emailSettings, validationSettings, retentionYears] = await Promise.all([
     getSetting(em, 'applicationFee'),
     getSetting(em, 'internalCost'),
     getSetting(em, 'emailSettings'),
     getSetting(em, 'validationSettings'),
+    getSetting(em, 'retentionYears'),
   ]);
-  return { applicationFee, internalCost, emailSettings, validationSettings };
+  return { applicationFee, internalCost, emailSettings, validationSettings, retentionYears };
 }
 
 /**
- * PATCH /api/admin/settings: the application fee and/or the internal cost, in whole pence. The
- * next checkout charges the new fee; checkouts already open keep the fee they captured.
+ * PATCH /api/admin/settings: the application fee and/or the internal cost, in whole pence, and/or
+ * the retention period in years. The next checkout charges the new fee; checkouts already open
+ * keep the fee they captured. The next retention run applies the new period.
  */
 export async function updateSettings(core: Core, actor: Actor, input: unknown): Promise<AdminSettings> {
   const changes = parseInput(updateSettingsSchema, input);
   const em = core.em();
   await requireAdminPermission(em, actor, 'system_settings');
   await em.transactional(async (tx) => {
-    for (const key of ['applicationFee', 'internalCost'] as const) {
+    for (const key of ['applicationFee', 'internalCost', 'retentionYears'] as const) {
       const value = changes[key];
       if (value === undefined) continue;
       const before = await getSetting(tx, key);

@@ -3,6 +3,7 @@ import {
   DEFAULT_APPLICATION_FEE_PENCE,
   DEFAULT_EMAIL_SETTINGS,
   DEFAULT_INTERNAL_COST_PENCE,
+  DEFAULT_RETENTION_YEARS,
   DEFAULT_ROLE_PERMISSIONS,
   DEFAULT_VALIDATION_SETTINGS,
   STAFF_ROLES,
@@ -17,6 +18,8 @@ type SettingValues = {
   internalCost: number;
   emailSettings: EmailSettings;
   validationSettings: ValidationSettings;
+  /** Whole years after an application's last activity before its personal data is anonymised. */
+  retentionYears: number;
 };
 
 const DEFAULTS: SettingValues = {
@@ -24,6 +27,7 @@ const DEFAULTS: SettingValues = {
   internalCost: DEFAULT_INTERNAL_COST_PENCE,
   emailSettings: DEFAULT_EMAIL_SETTINGS,
   validationSettings: DEFAULT_VALIDATION_SETTINGS,
+  retentionYears: DEFAULT_RETENTION_YEARS,
 };
 
 export async function getSetting<K extends SettingKey>(em: EntityManager, key: K): Promise<SettingValues[K]> {

@@ -62,6 +62,8 @@ const ApplicationSchema = defineEntity({
     createdAt: createdAtColumn().index(),
     /** Its maximum is the staff list's change marker (ETag). */
     updatedAt: updatedAtColumn().index(),
+    /** When its personal data was removed (retention period over, or the client's erasure request); the figures stay. */
+    anonymisedAt: p.datetime().nullable(),
     version: p.integer().version(),
   },
   // The staff list's keyset pages for each sort, and its substring search (pg_trgm).
@@ -78,6 +80,8 @@ const ApplicationSchema = defineEntity({
     { name: 'application_paid_cost', expression: `create index "application_paid_cost" on "application" ("paid_at") include ("internal_cost_pence") where "paid_at" is not null` },
     { name: 'application_decided', expression: `create index "application_decided" on "application" ("status") include ("paid_at", "decided_at") where "status" in ('APPROVED', 'REFUSED')` },
     { name: 'application_submitted_nationality', expression: `create index "application_submitted_nationality" on "application" ("nationality") where "status" <> 'DRAFT'` },
+    // The daily retention job walks the oldest applications still holding personal data.
+    { name: 'application_retention_due', expression: `create index "application_retention_due" on "application" ("updated_at") where "anonymised_at" is null` },
   ],
 });
 export class Application extends ApplicationSchema.class {}

@@ -20,7 +20,8 @@ export function portalUrl(core: Core): string {
 
 /**
  * Queues the applicant e-mail a status change calls for, in the caller's transaction, only when
- * the admin's e-mail settings allow it. `payment` marks the move to RECEIVED by a payment.
+ * the admin's e-mail settings allow it and the application still holds personal data. `payment`
+ * marks the move to RECEIVED by a payment.
  */
 export async function notifyApplicant(
   core: Core,
@@ -28,6 +29,8 @@ export async function notifyApplicant(
   application: Notifiable,
   change: { status: ApplicationStatus; payment?: boolean; explanation?: string; /** Files sent with the e-mail: the approved ETA's PDF. */ attachmentFileIds?: string[] },
 ): Promise<void> {
+  // An anonymised application has nobody left to write to.
+  if (application.anonymisedAt) return;
   const settings = await getSetting(em, 'emailSettings');
   if (!settings.enabled) return;
   const base = {

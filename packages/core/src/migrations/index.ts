@@ -11,6 +11,7 @@ import { Migration20261127010000AdminSearch } from './Migration20261127010000Adm
 import { Migration20261127020000AdminFigures } from './Migration20261127020000AdminFigures.ts';
 import { Migration20261128000000RefundActors } from './Migration20261128000000RefundActors.ts';
 import { Migration20261129000000PortalAfterPayment } from './Migration20261129000000PortalAfterPayment.ts';
+import { Migration20261129010000DataRetention } from './Migration20261129010000DataRetention.ts';
 
 /** Every committed migration, in order. New ones are appended here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: 'Migration20261127020000AdminFigures', class: Migration20261127020000AdminFigures },
   { name: 'Migration20261128000000RefundActors', class: Migration20261128000000RefundActors },
   { name: 'Migration20261129000000PortalAfterPayment', class: Migration20261129000000PortalAfterPayment },
+  { name: 'Migration20261129010000DataRetention', class: Migration20261129010000DataRetention },
 ];

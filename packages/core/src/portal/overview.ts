@@ -15,7 +15,7 @@ const ETA_LINK_SECONDS = 300;
 export async function portalOverview(core: Core, actor: Actor): Promise<PortalOverview> {
   const applicant = requireApplicant(actor);
   const em = core.em();
-  const applications = await em.find(Application, { client: applicant.clientId, status: { $ne: 'DRAFT' } }, { orderBy: { createdAt: 'desc' } });
+  const applications = await em.find(Application, { client: applicant.clientId, status: { $ne: 'DRAFT' }, anonymisedAt: null }, { orderBy: { createdAt: 'desc' } });
   const ids = applications.map((application) => application.id);
   const [requests, messages, etas] = await Promise.all([
     documentRequestsOf(em, ids),

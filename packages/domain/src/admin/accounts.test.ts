@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { listClientsSchema, setClientActiveSchema, setRolePermissionsSchema } from './accounts.ts';
-import { INVALID_AMOUNT_MESSAGE, updateSettingsSchema, updateValidationSettingsSchema, DEFAULT_VALIDATION_SETTINGS } from './settings.ts';
+import {
+  DEFAULT_RETENTION_YEARS,
+  INVALID_AMOUNT_MESSAGE,
+  RETENTION_YEARS_MESSAGE,
+  retentionCutoff,
+  updateSettingsSchema,
+  updateValidationSettingsSchema,
+  DEFAULT_VALIDATION_SETTINGS,
+} from './settings.ts';
+import { anonymisedEmail, clientIdSchema, isAnonymisedEmail } from './client-data.ts';
 import { setStaffActiveSchema } from '../staff/schemas.ts';
 import { poundsToPence } from '../money.ts';
 
@@ -42,5 +51,28 @@ describe('settings contracts', () => {
     const { allowedDocumentTypes: _types, ...rest } = DEFAULT_VALIDATION_SETTINGS;
     expect(updateValidationSettingsSchema.parse(rest)).toEqual(rest);
     expect(updateValidationSettingsSchema.safeParse({ ...rest, minPhotoConfidence: 101 }).error?.issues[0]?.message).toBe('Minimum photo confidence must be from 0 to 100');
+  });
+
+  it('keeps personal data 7 years unless set to a whole number of years from 1 to 20', () => {
+    expect(DEFAULT_RETENTION_YEARS).toBe(7);
+    expect(RETENTION_YEARS_MESSAGE).toBe('The retention period must be a whole number of years from 1 to 20');
+    for (const years of [1, 7, 20]) expect(updateSettingsSchema.parse({ retentionYears: years })).toEqual({ retentionYears: years });
+    for (const bad of [0, 21, 2.5, -7, '7', null, Number.NaN]) {
+      expect(updateSettingsSchema.safeParse({ retentionYears: bad }).error?.issues.map((issue) => issue.message), String(bad)).toEqual([RETENTION_YEARS_MESSAGE]);
+    }
+  });
+
+  it('ends the retention period the same calendar day, years back (29 February falls to 1 March)', () => {
+    expect(retentionCutoff(new Date('2033-06-15T03:00:00Z'), 7).toISOString()).toBe('2026-06-15T03:00:00.000Z');
+    expect(retentionCutoff(new Date('2032-02-29T12:00:00Z'), 7).toISOString()).toBe('2025-03-01T12:00:00.000Z');
+  });
+});
+
+describe('client data contracts', () => {
+  it('gives an erased client a placeholder e-mail on a reserved domain, told apart from real ones', () => {
+    expect(anonymisedEmail(id)).toBe(`client-${id}@anonymised.invalid`);
+    expect(isAnonymisedEmail(anonymisedEmail(id))).toBe(true);
+    expect(isAnonymisedEmail('jane@example.com')).toBe(false);
+    expect(clientIdSchema.safeParse({ id: 'nope' }).success).toBe(false);
   });
 });

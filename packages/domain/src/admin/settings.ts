@@ -44,7 +44,27 @@ export const DEFAULT_VALIDATION_SETTINGS: ValidationSettings = {
   allowedDocumentTypes: ['passport', 'national_id'],
 };
 
-export const SETTING_KEYS = ['applicationFee', 'internalCost', 'emailSettings', 'validationSettings'] as const;
+/** How long an application's personal data is kept after its last activity: "about 7 years" (applicant §3, §13). */
+export const DEFAULT_RETENTION_YEARS = 7;
+export const MIN_RETENTION_YEARS = 1;
+export const MAX_RETENTION_YEARS = 20;
+export const RETENTION_YEARS_MESSAGE = `The retention period must be a whole number of years from ${MIN_RETENTION_YEARS} to ${MAX_RETENTION_YEARS}`;
+
+/** The retention period in whole years; applications untouched for longer are anonymised by the daily retention job. */
+export const retentionYearsSchema = z
+  .number({ error: RETENTION_YEARS_MESSAGE })
+  .int(RETENTION_YEARS_MESSAGE)
+  .min(MIN_RETENTION_YEARS, RETENTION_YEARS_MESSAGE)
+  .max(MAX_RETENTION_YEARS, RETENTION_YEARS_MESSAGE);
+
+/** Applications whose last activity is before this moment are past the retention period: `years` calendar years (UTC) before `now`. */
+export function retentionCutoff(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+export const SETTING_KEYS = ['applicationFee', 'internalCost', 'emailSettings', 'validationSettings', 'retentionYears'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** What the public pages read of the settings: the service fee the admins set (applicant §2, §9). */
@@ -61,19 +81,20 @@ const amountPence = z
   .min(0, INVALID_AMOUNT_MESSAGE)
   .max(MAX_AMOUNT_PENCE, INVALID_AMOUNT_MESSAGE);
 
-/** GET /api/admin/settings (staff-admin §3 Settings), in pence, with the e-mail and validation settings beside them. */
+/** GET /api/admin/settings (staff-admin §3 Settings), in pence, with the e-mail, validation and retention settings beside them. */
 export const adminSettingsSchema = z.object({
   applicationFee: z.number().int(),
   internalCost: z.number().int(),
   emailSettings: emailSettingsSchema,
   validationSettings: validationSettingsSchema,
+  retentionYears: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
-/** PATCH /api/admin/settings: {applicationFee} or {internalCost}, in whole pence (staff-admin §7). */
+/** PATCH /api/admin/settings: {applicationFee} or {internalCost}, in whole pence (staff-admin §7), or {retentionYears}. */
 export const updateSettingsSchema = z
-  .object({ applicationFee: amountPence.optional(), internalCost: amountPence.optional() })
-  .refine((input) => input.applicationFee !== undefined || input.internalCost !== undefined, INVALID_AMOUNT_MESSAGE);
+  .object({ applicationFee: amountPence.optional(), internalCost: amountPence.optional(), retentionYears: retentionYearsSchema.optional() })
+  .refine((input) => input.applicationFee !== undefined || input.internalCost !== undefined || input.retentionYears !== undefined, INVALID_AMOUNT_MESSAGE);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 
 /** POST /api/admin/validation-settings: allowed document types may be left out (they are not edited on the screen). */

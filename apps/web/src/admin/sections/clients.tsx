@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { CLIENT_LIST_PAGE_SIZE, type Client } from '@eta/domain';
+import { CLIENT_LIST_PAGE_SIZE, isAnonymisedEmail, type Client } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { ClientDataActions } from './client-data-actions.tsx';
 import './accounts.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -18,12 +19,15 @@ export function ClientAccountsSection() {
   // The cursors of the pages seen so far: page n starts after cursors[n - 1].
   const [cursors, setCursors] = useState<string[]>([]);
   useEffect(() => {
+    // Only a changed search goes back to page 1: a page turned just after the list loaded stays turned.
+    const next = typed.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setCursors([]);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
   const cursor = cursors.at(-1);
   const clients = trpc.admin.clients.list.useQuery(
     { ...(search ? { search } : {}), ...(cursor ? { cursor } : {}), limit: CLIENT_LIST_PAGE_SIZE },
@@ -37,9 +41,25 @@ export function ClientAccountsSection() {
       id: 'status',
       label: 'Status',
       stackLabel: 'Status',
-      render: (client) => <span className={`badge ${client.isActive ? 'badge--active' : 'badge--inactive'}`}>{client.isActive ? 'Active' : 'Inactive'}</span>,
+      render: (client) =>
+        isAnonymisedEmail(client.email) ? (
+          <span className="badge badge--neutral">Erased</span>
+        ) : (
+          <span className={`badge ${client.isActive ? 'badge--active' : 'badge--inactive'}`}>{client.isActive ? 'Active' : 'Inactive'}</span>
+        ),
     },
-    { id: 'actions', label: 'Actions', hideLabel: true, className: 'table__actions', render: (client) => <ToggleClientButton client={client} /> },
+    {
+      id: 'actions',
+      label: 'Actions',
+      hideLabel: true,
+      className: 'table__actions staff-actions-cell',
+      render: (client) => (
+        <div className="button-row staff-actions client-actions">
+          {isAnonymisedEmail(client.email) ? null : <ToggleClientButton client={client} />}
+          <ClientDataActions client={client} />
+        </div>
+      ),
+    },
   ];
   const page = cursors.length + 1;
   const total = clients.data?.total;

@@ -3,48 +3,40 @@ import { Button, Form } from 'react-aria-components';
 import { INVALID_AMOUNT_MESSAGE, formatPence, poundsToPence } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
 import { errorMessage } from '../../api/error-message.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { AdminSettingsLoader } from './admin-settings-loader.tsx';
 import './accounts.css';
 
 type AmountKey = 'applicationFee' | 'internalCost';
 
 /** The application fee and the internal cost, shown and typed in pounds (staff-admin §2 Payment Settings, §5). */
 export function PaymentSettingsSection() {
-  const settings = trpc.admin.settings.get.useQuery();
   return (
     <section className="card" aria-labelledby="payment-settings-title">
       <h2 id="payment-settings-title" className="card__title">
         Payment Settings
       </h2>
-      {settings.status === 'pending' ? <Spinner label="Loading settings" /> : null}
-      {settings.status === 'error' ? (
-        <div className="data-table__state" role="alert">
-          <p>{errorMessage(settings.error, 'The settings could not be loaded.')}</p>
-          <Button className="button button--secondary button--small" onPress={() => void settings.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : null}
-      {settings.status === 'success' ? (
-        <div className="amount-grid">
-          <AmountForm
-            setting="applicationFee"
-            title="Application fee"
-            hint="What the next checkout charges each applicant. Checkouts already open keep their fee."
-            current={settings.data.applicationFee}
-            invalidTitle="Invalid fee"
-          />
-          <AmountForm
-            setting="internalCost"
-            title="Internal cost per application"
-            hint="What handling one application costs the agency; used for profit in Financial."
-            current={settings.data.internalCost}
-            invalidTitle="Invalid cost"
-          />
-        </div>
-      ) : null}
+      <AdminSettingsLoader>
+        {(settings) => (
+          <div className="amount-grid">
+            <AmountForm
+              setting="applicationFee"
+              title="Application fee"
+              hint="What the next checkout charges each applicant. Checkouts already open keep their fee."
+              current={settings.applicationFee}
+              invalidTitle="Invalid fee"
+            />
+            <AmountForm
+              setting="internalCost"
+              title="Internal cost per application"
+              hint="What handling one application costs the agency; used for profit in Financial."
+              current={settings.internalCost}
+              invalidTitle="Invalid cost"
+            />
+          </div>
+        )}
+      </AdminSettingsLoader>
     </section>
   );
 }
