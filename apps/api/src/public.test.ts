@@ -55,12 +55,15 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toMatch(/xml/);
     expect(res.body).toContain('<loc>http://eta.example/visa-checker</loc>');
     expect(res.body).toContain('<loc>http://eta.example/eta/canada</loc>');
+    expect(res.body).toContain('<loc>http://eta.example/portal/recover</loc>');
+    expect(res.body).not.toContain('/portal/open');
     expect(res.body.match(/\/eta\//g)).toHaveLength(84);
     expect(res.body).not.toContain('/staff');
   });
-  it('keeps crawlers out of staff and API paths', async () => {
+  it('keeps crawlers out of staff and API paths, and off the portal links', async () => {
     const res = await server.app.inject({ url: '/robots.txt', headers: { host: 'eta.example' } });
     expect(res.body).toContain('Disallow: /staff');
+    expect(res.body).toContain('Disallow: /portal/open');
     expect(res.body).toContain('Sitemap: http://eta.example/sitemap.xml');
   });
 });

@@ -1,6 +1,6 @@
 import { ETA_ELIGIBLE_COUNTRIES } from '@eta/domain';
 
-const PUBLIC_PATHS = ['/', '/learn', '/visa-checker', '/apply', '/portal', '/contact', '/privacy', '/terms'];
+const PUBLIC_PATHS = ['/', '/learn', '/visa-checker', '/apply', '/portal', '/portal/recover', '/contact', '/privacy', '/terms'];
 
 export function sitemapXml(origin: string): string {
   const paths = [...PUBLIC_PATHS, ...ETA_ELIGIBLE_COUNTRIES.map((c) => `/eta/${c.slug}`)];
@@ -9,5 +9,5 @@ export function sitemapXml(origin: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /staff', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /staff', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /trpc/', 'Disallow: /portal/open', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
