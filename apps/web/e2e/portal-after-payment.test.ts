@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Application, EmailOutbox } from '@eta/core';
+import { Application, EmailOutbox, PortalLink } from '@eta/core';
+import { approveByDecisionEmail } from '@eta/core/testing';
 import { portraitSpecimen } from '@eta/core/specimens';
 import { applyPayload } from '@eta/api/testing';
 import { STAFF, signIn, startE2eApp, type E2eApp } from './harness.ts';
@@ -144,5 +145,23 @@ describe('the portal after payment', () => {
 
     await applicant.getByRole('button', { name: 'Sign out' }).click();
     await applicant.getByRole('button', { name: 'View my applications' }).waitFor();
+  });
+
+  it('once approved, the ETA is in the portal to download, and was e-mailed as an attachment', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% UK ETA for the portal journey\n%%EOF\n');
+    await approveByDecisionEmail(app.core, traveller.id, pdf);
+    const [approval] = await app.core.em().fork().find(EmailOutbox, { template: 'application_approved', to: EMAIL });
+    expect(approval!.attachmentFileIds).toHaveLength(1);
+
+    await app.core.em().fork().nativeDelete(PortalLink, {}); // only the link asked for below
+    await fetch(`${app.baseUrl}/api/portal/link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, lastName: LAST_NAME }) });
+    const applicant = await app.newPage({ width: 375, height: 812 });
+    await applicant.goto((await latestLink('portal_link')).url);
+    const download = applicant.getByRole('link', { name: 'Download your ETA (PDF)' });
+    await download.waitFor();
+    await shot(applicant, 'portal-eta-375');
+    const response = await applicant.request.get(`${app.baseUrl}${await download.getAttribute('href')}`);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.from(await response.body())).toEqual(pdf);
   });
 });
