@@ -27,6 +27,8 @@ const PUBLIC_PAGES = [
   '/apply/success',
   '/apply/cancel',
   '/portal',
+  '/portal/recover',
+  '/portal/open',
   '/no-such-page',
 ];
 

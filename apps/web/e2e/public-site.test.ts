@@ -42,7 +42,7 @@ describe('code splitting', () => {
   it('loads no staff, admin or wizard code on any other public page', async () => {
     const page = await app.newPage();
     const scripts = collectScriptNames(page);
-    for (const path of ['/', '/learn', '/contact', '/privacy', '/terms', '/visa-checker', '/eta/japan', '/eta/nowhere', '/portal']) {
+    for (const path of ['/', '/learn', '/contact', '/privacy', '/terms', '/visa-checker', '/eta/japan', '/eta/nowhere', '/portal', '/portal/recover', '/portal/open']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
     }
@@ -70,6 +70,8 @@ const PUBLIC_PAGES = [
   '/apply/success',
   '/apply/cancel',
   '/portal',
+  '/portal/recover',
+  '/portal/open',
 ];
 
 describe('public pages', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ocrDataSchema, type OcrData } from '@eta/domain';
 import type { PassportIssue } from '../draft/draft.ts';
-import { postFile } from '../uploads/post-file.ts';
+import { postFile } from '../../api/post-file.ts';
 
 export type PassportReading =
   | { outcome: 'validated'; ocrData: OcrData; uploadId: string }

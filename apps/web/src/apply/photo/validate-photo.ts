@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PhotoCheck } from '../draft/draft.ts';
-import { postFile } from '../uploads/post-file.ts';
+import { postFile } from '../../api/post-file.ts';
 
 export type PhotoValidation = { ok: true; checks: PhotoCheck[]; uploadId: string } | { ok: false; message: string };
 

@@ -136,7 +136,7 @@ function PortalAside({ signedIn }: { signedIn: boolean }) {
   return (
     <aside className="portal__aside">
       {signedIn ? null : (
-        <div className="card card--muted">
+        <div className="card">
           <h2 className="card__title">Documents and messages</h2>
           <p className="muted">After signing in, ask for a secure link by e-mail: it opens the documents our team needs, your messages with us, and your approved ETA.</p>
         </div>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { documentProvidedSchema, type DocumentRequest } from '@eta/domain';
-import { postFile } from '../../apply/uploads/post-file.ts';
+import { postFile } from '../../api/post-file.ts';
 
 const ACCEPT: Record<DocumentRequest['kind'], string> = { passport_scan: 'image/jpeg,image/png', photo: 'image/jpeg', other: 'application/pdf,image/jpeg,image/png' };
 const HINT: Record<DocumentRequest['kind'], string> = {
