@@ -6,7 +6,7 @@ import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, nameFieldsOf, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { closeAlternatives, judgeNumber, readByTemplates, templateNameDoubts, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { closeAlternatives, judgeNumber, readByTemplates, templateNameCorrections, templateNameDoubts, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -292,8 +292,11 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     const { parsed, variant, evidence } = await readBand(crop, byTemplates);
     if (parsed?.result.valid) {
       const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
-      const { result, uncertain } = await settleNumber(parsed.result, parsed.seen, crop, glyphs, byTemplates);
-      const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(result.lines[0], byTemplates) : [])]);
+      const settled = await settleNumber(parsed.result, parsed.seen, crop, glyphs, byTemplates);
+      const { uncertain } = settled;
+      // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
+      const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
+      const result = byTemplates ? (parseTd3(templateNameCorrections(settled.result.lines[0], byTemplates), settled.result.lines[1]) as Td3Result & { valid: true }) : settled.result;
       const namesToCheck = nameFieldsOf(result.lines[0], [...doubts]);
       return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain, namesToCheck };
     }

@@ -1,7 +1,7 @@
 import { formatTd3 } from '@eta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
-import { closeAlternatives, judgeNumber, readByTemplates, td3CellAlphabet, templateNameDoubts, type Candidate, type TemplateReading } from './template-reader.ts';
+import { closeAlternatives, judgeNumber, readByTemplates, td3CellAlphabet, templateNameCorrections, templateNameDoubts, type Candidate, type TemplateReading } from './template-reader.ts';
 import { renderedZone, renderTemplates, type Templates } from './templates.ts';
 
 const zone = formatTd3({
@@ -86,5 +86,24 @@ describe('templateNameDoubts', () => {
 
   it('leaves a letter the templates find nearly as alike as their choice', () => {
     expect(templateNameDoubts(line1, readingOf(Object.assign([], { 6: cell(['H', 0.86], ['A', 0.84]) })))).toEqual([]);
+  });
+});
+
+describe('templateNameCorrections', () => {
+  const line1 = 'P<FRABRONN<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<';
+  const readingOf = (cells: Candidate[][]): TemplateReading => ({
+    lines: [line1, '<'.repeat(44)],
+    candidates: [Array.from({ length: 44 }, (_, i) => cells[i] ?? cell([line1[i]!, 0.9])), []],
+    boxes: [[], []],
+    shapes: [[], []],
+  });
+
+  it('replaces a name letter the templates are sure is another', () => {
+    expect(templateNameCorrections(line1, readingOf(Object.assign([], { 8: cell(['W', 0.93], ['N', 0.74]) })))).toBe('P<FRABROWN<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+  });
+
+  it('keeps the letter read where the templates are not sure, and never touches fillers or the state code', () => {
+    const cells = Object.assign([], { 8: cell(['W', 0.86], ['N', 0.7]), 4: cell(['B', 0.95], ['A', 0.6]), 11: cell(['A', 0.95], ['<', 0.5]) });
+    expect(templateNameCorrections(line1, readingOf(cells))).toBe(line1);
   });
 });

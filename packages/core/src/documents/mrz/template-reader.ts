@@ -138,3 +138,24 @@ export function judgeNumber(readings: readonly string[], reading: TemplateReadin
   const best = scored.reduce((top, entry) => (entry.score > top.score ? entry : top), scored[0] ?? { candidate: first, score: 0 });
   return { best: best.candidate, rivals: scored.filter((entry) => entry !== best && best.score - entry.score < margin).map((entry) => entry.candidate) };
 }
+
+/** The templates replace a name letter only when at least this alike to their own choice… */
+const SURE_LETTER = 0.88;
+/** …and this much more alike to it than to the letter read: a shape they cannot mistake. */
+const LETTER_MARGIN = 0.1;
+
+/**
+ * Line 1 with each name letter the templates are sure is another letter replaced by theirs. The
+ * cells stay among `templateNameDoubts`, so the applicant still checks the name.
+ */
+export function templateNameCorrections(line1: string, reading: TemplateReading): string {
+  return [...line1]
+    .map((char, index) => {
+      const cell = reading.candidates[0][index];
+      const best = cell?.[0];
+      if (index < 5 || !cell || !best || !/[A-Z]/.test(char) || !/[A-Z]/.test(best.char) || best.char === char) return char;
+      const own = cell.find((candidate) => candidate.char === char)?.likeness ?? -1;
+      return best.likeness >= SURE_LETTER && best.likeness - own >= LETTER_MARGIN ? best.char : char;
+    })
+    .join('');
+}
