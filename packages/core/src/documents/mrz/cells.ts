@@ -32,8 +32,8 @@ export function zoneCells(image: GreyImage, area: Area): [ZoneLine, ZoneLine] | 
   const lines = rows.map(([from, to]) => lineOf(blobs.filter((blob) => blob.cy >= from && blob.cy < to)));
   const [first, second] = lines as [Fit | null, Fit | null];
   // Both lines start at the same place and share a pitch: one fitted well lends its cells to the other.
-  const fits: [Fit, Fit] | null = first && second ? [first, second] : first ? [first, { ...first, ...verticalOf(second, first, rows[1]!) }] : second ? [{ ...second, ...verticalOf(first, second, rows[0]!) }, second] : null;
-  if (!fits) return null;
+  if (!first && !second) return null;
+  const fits: [Fit, Fit] = [first ?? borrowed(second!, rows[0]), second ?? borrowed(first!, rows[1])];
   return fits.map((fit) => ({
     top: area.top + fit.top,
     bottom: area.top + fit.bottom,
@@ -49,7 +49,8 @@ export function zoneCells(image: GreyImage, area: Area): [ZoneLine, ZoneLine] | 
 /** A line's cells: the centre of cell 0, the pitch, and the top and baseline of its letters. */
 type Fit = { start: number; pitch: number; top: number; bottom: number };
 
-const verticalOf = (own: Fit | null, other: Fit, [from, to]: [number, number]) => own ?? { top: from, bottom: to, start: other.start, pitch: other.pitch };
+/** A line that could not be fitted, given the other line's cells within its own rows. */
+const borrowed = (other: Fit, [from, to]: [number, number]): Fit => ({ start: other.start, pitch: other.pitch, top: from, bottom: to });
 
 /** The rows of the two lines: the two widest runs of rows holding ink, top first. */
 function lineRows(mask: Uint8Array, width: number, height: number): [[number, number], [number, number]] | null {
