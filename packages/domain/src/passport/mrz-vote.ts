@@ -19,10 +19,12 @@ const MAX_COMBINATIONS = 4096;
 /** A cell's characters by votes, most first; a tie goes to the reading listed first. */
 type Ballot = string[] & { votes: Map<string, number> };
 
-function ballotsOf(lines: readonly string[]): Ballot[] {
+/** Characters `alternatives[i]` holds join cell i's ballot without a vote: options for the check digits to choose, never a majority. */
+function ballotsOf(lines: readonly string[], alternatives: readonly string[] = []): Ballot[] {
   return Array.from({ length: TD3_LINE_LENGTH }, (_, i) => {
     const votes = new Map<string, number>();
     for (const line of lines) votes.set(line[i]!, (votes.get(line[i]!) ?? 0) + 1);
+    for (const char of alternatives[i] ?? '') if (!votes.has(char)) votes.set(char, 0);
     const ranked = [...votes.keys()].sort((a, b) => votes.get(b)! - votes.get(a)!);
     return Object.assign(ranked, { votes });
   });
@@ -58,8 +60,8 @@ function passingCombinations(ballots: Ballot[], from: number, to: number, accept
  * Line 2 by cell majority, each check-digit field one of the best-voted combinations its digit
  * accepts, chosen together with the composite digit so that the whole line passes, most votes first.
  */
-function votedLine2(lines: string[]): string {
-  const ballots = ballotsOf(lines);
+function votedLine2(lines: string[], alternatives: readonly string[]): string {
+  const ballots = ballotsOf(lines, alternatives);
   const base = majority(ballots);
   const options = CHECKED_FIELDS.map(([from, digitAt]) => {
     const passing = passingCombinations(ballots, from, digitAt, (cells) => digitMatches(cells.slice(0, -1), cells.at(-1)!));
@@ -85,9 +87,11 @@ function votedLine2(lines: string[]): string {
 /**
  * The zone several readings agree on: each reading repaired as `repairTd3` does, line 1 by cell
  * majority (its names have no check digit), line 2 as `votedLine2`. Parse result of the voted lines.
+ * `line2Alternatives[i]`, when given, holds characters another reader found close to what it read in
+ * line 2's cell i: the check digits may choose them where no reading's character passes.
  */
-export function voteTd3(readings: readonly [string, string][]): Td3Result {
+export function voteTd3(readings: readonly [string, string][], line2Alternatives: readonly string[] = []): Td3Result {
   const repaired = readings.map(([line1, line2]) => repairTd3(line1, line2)).filter(([a, b]) => a.length === TD3_LINE_LENGTH && b.length === TD3_LINE_LENGTH);
   if (repaired.length === 0) return parseTd3(...(readings[0] ?? ['', '']));
-  return parseTd3(majority(ballotsOf(repaired.map(([line1]) => line1))), votedLine2(repaired.map(([, line2]) => line2)));
+  return parseTd3(majority(ballotsOf(repaired.map(([line1]) => line1))), votedLine2(repaired.map(([, line2]) => line2), line2Alternatives));
 }

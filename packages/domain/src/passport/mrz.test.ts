@@ -304,4 +304,17 @@ describe('one zone from several readings of it', () => {
     const wrong = misread(line2, 16, '9');
     expect(voteTd3([[line1, wrong], [line1, wrong]]).valid).toBe(false);
   });
+
+  it('lets the check digits choose another reader\'s close alternative where every reading misread a date digit', () => {
+    const wrong = misread(line2, 16, '9');
+    const alternatives = Object.assign(new Array<string>(44).fill(''), { 16: `9${line2[16]}` });
+    const voted = voteTd3([[line1, wrong], [line1, wrong]], alternatives);
+    expect(voted.valid).toBe(true);
+    expect(voted.lines).toEqual([line1, line2]);
+  });
+
+  it('never takes an alternative over a reading its check digit accepts', () => {
+    const alternatives = Object.assign(new Array<string>(44).fill(''), { 16: '9' });
+    expect(voteTd3([[line1, line2], [line1, line2]], alternatives).lines).toEqual([line1, line2]);
+  });
 });

@@ -1,11 +1,13 @@
 import sharp, { type Sharp } from 'sharp';
 import { differingPositions, parseTd3, passportNumberReadings, repairTd3, voteTd3, type Td3Result } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, suggestedCharacters, weighReadings, type Exemplars, type Glyph } from './glyphs.ts';
+import { exemplarsOf, glyphAt, suggestedCharacters, weighReadings, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, nameFieldsOf, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
+import { closeAlternatives, judgeNumber, readByTemplates, templateNameCorrections, templateNameDoubts, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
 const ANALYSIS_WIDTH = 1000;
@@ -179,16 +181,22 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  * Settles the passport number where the check digits cannot: G and 6, S and 8 weigh the same modulo
  * 10, and two look-alikes can cancel out (D→0 with B→8). First each disputed cell's glyph is compared
  * with how this document prints the characters in question elsewhere in its zone (its dates, codes
- * and names); then, if readings are still open, the number printed in the inspection zone may confirm
- * the glyphs' choice (never overrule it). What still cannot be settled is reported uncertain, so
+ * and names), and the templates weigh the same readings (`bothEngines` keeps what both leave open);
+ * then, if readings are still open, the number printed in the inspection zone may confirm the
+ * choice (never overrule it). What still cannot be settled is reported uncertain, so
  * the applicant checks it instead of being told all is well.
  */
-async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, glyphs: GlyphEvidence | null): Promise<Settled> {
+async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null): Promise<Settled> {
   const [line1, line2] = result.lines;
   const number = line2.slice(0, 9);
-  const readings = passportNumberReadings(line2, seen, glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : []);
+  // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
+  const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
+  const fromTemplates = byTemplates ? closeAlternatives(byTemplates.candidates[1]).slice(0, 9) : [];
+  const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? ''));
+  const readings = passportNumberReadings(line2, seen, suggested);
   if (readings.length === 1) return { result, uncertain: [] };
-  const { best, rivals } = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
+  const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
+  const { best, rivals } = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, knownCells(result.lines, byTemplates), TEMPLATES_DECISIVE)) : weighed;
   // The printed number confirms the glyphs' choice; OCR misreads it too (S for 5, 0 for O), so it never overrules them.
   const confirmed = rivals.length > 0 && (await printedReading(crop, [best, ...rivals])) === best;
   return { result: parseTd3(line1, best + line2.slice(9)) as Td3Result & { valid: true }, uncertain: confirmed ? [] : differingPositions(best, rivals) };
@@ -201,14 +209,54 @@ async function printedReading(crop: Crop, readings: string[]): Promise<string | 
   return printed.length === 1 ? printed[0]! : null;
 }
 
+/** A letter of line 1 the templates read alike at least this well, and clearly better than any other, serves as an exemplar. */
+const SURE_TEMPLATE = 0.9;
+const SURE_MARGIN = 0.05;
+
+const sureTemplate = (cell: readonly Candidate[] | undefined, char: string) =>
+  cell?.[0]?.char === char && cell[0].likeness >= SURE_TEMPLATE && cell[0].likeness - (cell[1]?.likeness ?? 0) >= SURE_MARGIN;
+
+/** How much more alike (summed over the disputed cells) the templates must find one reading of the number than another to rule the other out. */
+const TEMPLATES_DECISIVE = 0.05;
+
+/**
+ * Cells of a valid zone whose character is known: the document code, the state codes and the sex
+ * (lists), line 2's digits (check digits), and line 1's letters where the templates read the same
+ * and are sure of it (a font can print A so like the templates' H that both engines read H).
+ */
+function knownCells([line1, line2]: readonly [string, string], byTemplates: TemplateReading): KnownCell[] {
+  const known: KnownCell[] = [];
+  [...line1].forEach((char, index) => {
+    if (char !== '<' && (index <= 4 || sureTemplate(byTemplates.candidates[0][index], char))) known.push({ line: 0, index, char });
+  });
+  [...line2].forEach((char, index) => {
+    if (char !== '<' && CONFIRMED_LINE2.has(index)) known.push({ line: 1, index, char });
+  });
+  return known;
+}
+
+/**
+ * The number both engines leave standing. When the templates' choice is among the readings the
+ * glyphs of OCR's boxes keep, it is taken, and only readings both keep stay rivals: one engine may
+ * settle what the other could not. When it is not, the engines disagree: the glyphs' choice stands,
+ * with the templates' readings as rivals, so the cells in dispute are reported uncertain.
+ */
+function bothEngines(glyphs: Weighed, templates: Weighed): Weighed {
+  const keptByGlyphs = [glyphs.best, ...glyphs.rivals];
+  if (!keptByGlyphs.includes(templates.best)) return { best: glyphs.best, rivals: [...new Set([...glyphs.rivals, templates.best, ...templates.rivals])].filter((r) => r !== glyphs.best) };
+  return { best: templates.best, rivals: templates.rivals.filter((r) => keptByGlyphs.includes(r)) };
+}
+
 /** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */
 type Evidence = { png: Buffer; lines: OcrLine[] };
 
 /**
  * Reads one band through the variants until every check digit agrees. When none does alone, the
- * variants vote cell by cell (`voteTd3`): each misreads different characters. The last reading otherwise.
+ * variants and the templates' reading vote cell by cell (`voteTd3`): each misreads different
+ * characters, and the templates offer what they found close in line 2 for the check digits to choose.
+ * The last reading otherwise.
  */
-async function readBand(crop: Crop): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null }> {
+async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null }> {
   let last: Parsed | null = null;
   const read: { pair: [string, string]; evidence: Evidence }[] = [];
   for (const variant of VARIANTS) {
@@ -220,15 +268,19 @@ async function readBand(crop: Crop): Promise<{ parsed: Parsed | null; variant: s
     if (pairs[0]) read.push({ pair: pairs[0], evidence: { png, lines } });
     last ??= parsed;
   }
-  const voted = read.length > 1 ? voteTd3(read.map((r) => r.pair)) : null;
-  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9) }, variant: 'voted', evidence: read[0]!.evidence };
+  // The templates' reading joins the vote as one more crop, and offers the characters it found close to the check digits.
+  const pairs = [...read.map((r) => r.pair), ...(byTemplates ? [byTemplates.lines] : [])];
+  const voted = pairs.length > 1 ? voteTd3(pairs, byTemplates ? closeAlternatives(byTemplates.candidates[1]) : []) : null;
+  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9) }, variant: 'voted', evidence: read[0]?.evidence ?? null };
   return { parsed: last, variant: 'none', evidence: null };
 }
 
 /**
  * Reads a passport's MRZ with tesseract: locate, deskew, crop, binarise, upscale, OCR, repair by
- * check digits. A page whose zone cannot be read as it stands is tried upside down and on either
- * side before giving up.
+ * check digits. A second engine, templates rendered from the tuning fonts (`readByTemplates`), reads
+ * the same band: it joins the vote when no crop reads alone, and where the engines disagree on the
+ * number or a name and the check digits cannot settle it, that is reported uncertain. A page whose
+ * zone cannot be read as it stands is tried upside down and on either side before giving up.
  */
 export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   const page = await pageOf(bytes);
@@ -236,11 +288,16 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   for (const turn of ORIENTATIONS) {
     const crop = await findBand(page, turn);
     if (!crop) continue;
-    const { parsed, variant, evidence } = await readBand(crop);
-    if (parsed?.result.valid && evidence) {
-      const glyphs = await glyphEvidence(evidence, parsed.result.lines);
-      const { result, uncertain } = await settleNumber(parsed.result, parsed.seen, crop, glyphs);
-      const namesToCheck = glyphs ? nameFieldsOf(result.lines[0], doubtfulNameCells(glyphs.cells)) : [];
+    const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
+    const { parsed, variant, evidence } = await readBand(crop, byTemplates);
+    if (parsed?.result.valid) {
+      const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
+      const settled = await settleNumber(parsed.result, parsed.seen, crop, glyphs, byTemplates);
+      const { uncertain } = settled;
+      // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
+      const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
+      const result = byTemplates ? (parseTd3(templateNameCorrections(settled.result.lines[0], byTemplates), settled.result.lines[1]) as Td3Result & { valid: true }) : settled.result;
+      const namesToCheck = nameFieldsOf(result.lines[0], [...doubts]);
       return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain, namesToCheck };
     }
     last ??= parsed;

@@ -4,7 +4,7 @@ import { inkMask, type GreyImage } from './pixels.ts';
 export type MrzBand = { top: number; bottom: number; left: number; right: number; lineHeight: number; skew: number };
 
 /** A connected patch of ink: a character, a filler, or a speck of the surface the page lies on. */
-type Blob = { x0: number; x1: number; y0: number; y1: number; cx: number; cy: number; area: number };
+export type Blob = { x0: number; x1: number; y0: number; y1: number; cx: number; cy: number; area: number };
 /** Blobs in a row, left to right, at character spacing. */
 type Chain = { blobs: Blob[]; height: number; cy: number; left: number; right: number };
 
@@ -56,7 +56,7 @@ function zoneLines(image: GreyImage, searchFrom: number, nearLevel?: number): [C
 }
 
 /** 8-connected blobs of a mask, by flood fill. */
-function blobsOf(mask: Uint8Array, w: number, h: number): Blob[] {
+export function blobsOf(mask: Uint8Array, w: number, h: number): Blob[] {
   const seen = new Uint8Array(mask.length);
   const stack = new Int32Array(mask.length);
   const blobs: Blob[] = [];

@@ -1,0 +1,128 @@
+import { TD3_LINE_LENGTH } from '@eta/domain';
+import { blobsOf, type Blob } from './locate.ts';
+import { inkMask, type GreyImage } from './pixels.ts';
+
+/** One cell of the zone in image coordinates: the pitch wide, the line's letter height tall. */
+export type CellBox = { x0: number; x1: number; y0: number; y1: number };
+
+/** A line of the zone: where its letters stand (top and baseline) and its 44 cells, left to right. */
+export type ZoneLine = { top: number; bottom: number; cells: CellBox[] };
+
+/** An area of an image: the zone's band, as the locator found it. */
+export type Area = { left: number; top: number; right: number; bottom: number; lineHeight: number };
+
+const blobHeight = (blob: Blob) => blob.y1 - blob.y0;
+
+/**
+ * The zone's two lines cut into their 44 cells each, from the ink alone (no OCR): a zone has no
+ * empty cell (fillers are printed), so each line is a row of ink blobs at one pitch, and a straight
+ * fit of the blobs' centres against their cell numbers gives every cell, including merged or broken
+ * ones. Null when two such lines are not found in `area` of `image` (an upright page).
+ */
+export function zoneCells(image: GreyImage, area: Area): [ZoneLine, ZoneLine] | null {
+  const width = area.right - area.left;
+  const height = area.bottom - area.top;
+  if (width < TD3_LINE_LENGTH * 3 || height < 8) return null;
+  const crop = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) crop.set(image.data.subarray((area.top + y) * image.width + area.left, (area.top + y) * image.width + area.left + width), y * width);
+  const mask = inkMask({ data: crop, width, height }, Math.max(6, Math.round(area.lineHeight)), 12);
+  const blobs = blobsOf(mask, width, height).filter((blob) => blobHeight(blob) >= Math.max(3, area.lineHeight * 0.2) && blobHeight(blob) <= area.lineHeight * 1.8);
+  const rows = lineRows(mask, width, height);
+  if (!rows) return null;
+  const lines = rows.map(([from, to]) => lineOf(blobs.filter((blob) => blob.cy >= from && blob.cy < to)));
+  const [first, second] = lines as [Fit | null, Fit | null];
+  // Both lines start at the same place and share a pitch: one fitted well lends its cells to the other.
+  if (!first && !second) return null;
+  const fits: [Fit, Fit] = [first ?? borrowed(second!, rows[0]), second ?? borrowed(first!, rows[1])];
+  return fits.map((fit) => ({
+    top: area.top + fit.top,
+    bottom: area.top + fit.bottom,
+    cells: Array.from({ length: TD3_LINE_LENGTH }, (_, k) => ({
+      x0: area.left + fit.start + (k - 0.5) * fit.pitch,
+      x1: area.left + fit.start + (k + 0.5) * fit.pitch,
+      y0: area.top + fit.top,
+      y1: area.top + fit.bottom,
+    })),
+  })) as [ZoneLine, ZoneLine];
+}
+
+/** A line's cells: the centre of cell 0, the pitch, and the top and baseline of its letters. */
+type Fit = { start: number; pitch: number; top: number; bottom: number };
+
+/** A line that could not be fitted, given the other line's cells within its own rows. */
+const borrowed = (other: Fit, [from, to]: [number, number]): Fit => ({ start: other.start, pitch: other.pitch, top: from, bottom: to });
+
+/** The rows of the two lines: the two widest runs of rows holding ink, top first. */
+function lineRows(mask: Uint8Array, width: number, height: number): [[number, number], [number, number]] | null {
+  const profile = Array.from({ length: height }, (_, y) => mask.subarray(y * width, (y + 1) * width).reduce((sum, v) => sum + v, 0));
+  const level = Math.max(...profile) * 0.15;
+  const runs: { from: number; to: number; ink: number }[] = [];
+  for (let y = 0; y < height; y++) {
+    if (profile[y]! <= level) continue;
+    const last = runs.at(-1);
+    if (last && last.to === y) {
+      last.to = y + 1;
+      last.ink += profile[y]!;
+    } else runs.push({ from: y, to: y + 1, ink: profile[y]! });
+  }
+  const two = runs.sort((a, b) => b.ink - a.ink).slice(0, 2);
+  if (two.length < 2) return null;
+  const [a, b] = two.sort((x, y) => x.from - y.from) as [(typeof two)[0], (typeof two)[0]];
+  // Each line reaches halfway to the other, so a blob's centre falls in its own line's rows.
+  const split = (a.to + b.from) / 2;
+  return [
+    [Math.max(0, a.from - (b.from - a.to) / 2), split],
+    [split, Math.min(height, b.to + (b.from - a.to) / 2)],
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * One line's fit: blobs overlapping in x merged (a broken stroke), the pitch from the gaps between
+ * neighbours, each blob numbered by its distance from the first, then a least-squares line through
+ * (number, centre). Blobs beyond the 44 cells (a speck of the page beyond the zone) are dropped from
+ * the end with the wider gap. Null when the line does not look like 44 cells.
+ */
+function lineOf(blobs: Blob[]): Fit | null {
+  const merged: Blob[] = [];
+  for (const blob of [...blobs].sort((a, b) => a.x0 - b.x0)) {
+    const last = merged.at(-1);
+    const overlap = last ? Math.min(last.x1, blob.x1) - Math.max(last.x0, blob.x0) : -1;
+    if (last && overlap > Math.min(last.x1 - last.x0, blob.x1 - blob.x0) * 0.5) {
+      const x0 = Math.min(last.x0, blob.x0);
+      const x1 = Math.max(last.x1, blob.x1);
+      merged[merged.length - 1] = { x0, x1, y0: Math.min(last.y0, blob.y0), y1: Math.max(last.y1, blob.y1), cx: (x0 + x1) / 2, cy: (last.cy + blob.cy) / 2, area: last.area + blob.area };
+    } else merged.push(blob);
+  }
+  if (merged.length < TD3_LINE_LENGTH * 0.6) return null;
+  const gaps = merged.slice(1).map((blob, i) => blob.cx - merged[i]!.cx);
+  const typical = median(gaps);
+  const pitch = median(gaps.filter((gap) => gap > typical * 0.75 && gap < typical * 1.25));
+  if (!pitch) return null;
+  let chain = merged;
+  const numbered = () => chain.map((blob) => Math.round((blob.cx - chain[0]!.cx) / pitch));
+  while (chain.length > 2 && numbered().at(-1)! >= TD3_LINE_LENGTH) {
+    const head = chain[1]!.cx - chain[0]!.cx;
+    const tail = chain.at(-1)!.cx - chain.at(-2)!.cx;
+    chain = head > tail ? chain.slice(1) : chain.slice(0, -1);
+  }
+  const ks = numbered();
+  if (ks.at(-1)! < TD3_LINE_LENGTH - 3) return null;
+  const n = ks.length;
+  const mk = ks.reduce((s, k) => s + k, 0) / n;
+  const mx = chain.reduce((s, b) => s + b.cx, 0) / n;
+  const skk = ks.reduce((s, k) => s + (k - mk) ** 2, 0);
+  const skx = ks.reduce((s, k, i) => s + (k - mk) * (chain[i]!.cx - mx), 0);
+  const fitted = skk ? skx / skk : pitch;
+  // A line found short of 44 cells is taken as starting at its first blob.
+  const start = mx - fitted * mk;
+  // Fillers are shorter than letters and digits, and may be most of a line: the tallest blobs give the letters' height.
+  const heights = chain.map(blobHeight).sort((a, b) => a - b);
+  const letter = heights[Math.floor(heights.length * 0.9)] ?? 0;
+  const tall = chain.filter((blob) => blobHeight(blob) >= letter * 0.85);
+  return { start, pitch: fitted, top: median(tall.map((b) => b.y0)), bottom: median(tall.map((b) => b.y1)) };
+}

@@ -1,0 +1,109 @@
+import { formatTd3 } from '@eta/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
+import { closeAlternatives, judgeNumber, readByTemplates, td3CellAlphabet, templateNameCorrections, templateNameDoubts, type Candidate, type TemplateReading } from './template-reader.ts';
+import { renderedZone, renderTemplates, type Templates } from './templates.ts';
+
+const zone = formatTd3({
+  issuingState: 'FRA',
+  surname: 'Lefevre',
+  givenNames: 'Zoe Maya',
+  documentNumber: 'Q8B0O5S2G',
+  nationality: 'FRA',
+  birthDate: '870614',
+  sex: 'F',
+  expiryDate: '330901',
+  personalNumber: '',
+});
+
+/** A font the templates are not rendered from: the reader must read it by the other fonts' shapes. */
+const UNSEEN = 'roboto-mono';
+let templates: Templates;
+
+beforeAll(async () => {
+  templates = await renderTemplates(TUNING_MRZ_FONTS.filter((name) => name !== UNSEEN));
+}, 60_000);
+
+describe('readByTemplates', () => {
+  it('reads a zone in a font it has no template of, sharp or blurred', async () => {
+    for (const blur of [0, 1.4]) {
+      const rendered = (await renderedZone(UNSEEN, zone, { blur }))!;
+      expect(readByTemplates(rendered.image, rendered.area, templates)?.lines).toEqual(zone);
+    }
+  });
+
+  it('reads the look-alikes of a number apart at a heavier weight', async () => {
+    const rendered = (await renderedZone(UNSEEN, zone, { weight: 700, blur: 1 }))!;
+    expect(readByTemplates(rendered.image, rendered.area, templates)?.lines[1].slice(0, 9)).toBe('Q8B0O5S2G');
+  });
+
+  it('answers null where no zone is printed', () => {
+    const blank = { data: new Uint8Array(1400 * 150).fill(255), width: 1400, height: 150 };
+    expect(readByTemplates(blank, { left: 0, top: 0, right: 1400, bottom: 150, lineHeight: 30 }, templates)).toBeNull();
+  });
+});
+
+describe('judgeNumber', () => {
+  it('tells apart readings of the number that swap look-alikes, by the templates and the page\'s own digits', async () => {
+    const rendered = (await renderedZone(UNSEEN, zone, { blur: 1.2 }))!;
+    const reading = readByTemplates(rendered.image, rendered.area, templates)!;
+    const known = [...zone[1]].flatMap((char, index) => (index >= 13 && index <= 27 && char !== '<' ? [{ line: 1 as const, index, char }] : []));
+    expect(judgeNumber(['Q8BO05S2G', 'Q8B0O5S2G', 'Q8B0OS52G'], reading, known, 0.05)).toEqual({ best: 'Q8B0O5S2G', rivals: [] });
+  });
+});
+
+describe('td3CellAlphabet', () => {
+  it('allows only what ICAO 9303 prints in a cell', () => {
+    expect(td3CellAlphabet(0, 0)).toBe('P');
+    expect(td3CellAlphabet(0, 7)).not.toMatch(/[0-9]/);
+    expect(td3CellAlphabet(1, 15)).toBe('0123456789');
+    expect(td3CellAlphabet(1, 20)).toBe('MF<');
+    expect(td3CellAlphabet(1, 3)).toContain('Q');
+    expect(td3CellAlphabet(1, 42)).toBe('0123456789<');
+  });
+});
+
+const cell = (...pairs: [string, number][]): Candidate[] => pairs.map(([char, likeness]) => ({ char, likeness }));
+
+describe('closeAlternatives', () => {
+  it('offers the characters about as alike as the best, the best first', () => {
+    expect(closeAlternatives([cell(['O', 0.93], ['Q', 0.92], ['0', 0.87]), cell(['7', 0.95], ['1', 0.7])])).toEqual(['OQ', '7']);
+  });
+});
+
+describe('templateNameDoubts', () => {
+  const line1 = 'P<FRAHARRIS<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<';
+  const readingOf = (cells: Candidate[][]): TemplateReading => ({
+    lines: [line1, '<'.repeat(44)],
+    candidates: [Array.from({ length: 44 }, (_, i) => cells[i] ?? cell([line1[i]!, 0.9])), []],
+    boxes: [[], []],
+    shapes: [[], []],
+  });
+
+  it('doubts a name letter the templates clearly read as another', () => {
+    expect(templateNameDoubts(line1, readingOf(Object.assign([], { 6: cell(['H', 0.88], ['A', 0.8]) })))).toEqual([6]);
+  });
+
+  it('leaves a letter the templates find nearly as alike as their choice', () => {
+    expect(templateNameDoubts(line1, readingOf(Object.assign([], { 6: cell(['H', 0.86], ['A', 0.84]) })))).toEqual([]);
+  });
+});
+
+describe('templateNameCorrections', () => {
+  const line1 = 'P<FRABRONN<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<';
+  const readingOf = (cells: Candidate[][]): TemplateReading => ({
+    lines: [line1, '<'.repeat(44)],
+    candidates: [Array.from({ length: 44 }, (_, i) => cells[i] ?? cell([line1[i]!, 0.9])), []],
+    boxes: [[], []],
+    shapes: [[], []],
+  });
+
+  it('replaces a name letter the templates are sure is another', () => {
+    expect(templateNameCorrections(line1, readingOf(Object.assign([], { 8: cell(['W', 0.93], ['N', 0.74]) })))).toBe('P<FRABROWN<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+  });
+
+  it('keeps the letter read where the templates are not sure, and never touches fillers or the state code', () => {
+    const cells = Object.assign([], { 8: cell(['W', 0.86], ['N', 0.7]), 4: cell(['B', 0.95], ['A', 0.6]), 11: cell(['A', 0.95], ['<', 0.5]) });
+    expect(templateNameCorrections(line1, readingOf(cells))).toBe(line1);
+  });
+});

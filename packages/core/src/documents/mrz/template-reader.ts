@@ -1,0 +1,161 @@
+import { TD3_LINE_LENGTH } from '@eta/domain';
+import { zoneCells, type Area, type CellBox } from './cells.ts';
+import { cellShape, shapeLikeness, type CellShape, type Templates } from './templates.ts';
+import type { GreyImage } from './pixels.ts';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+
+/**
+ * The characters ICAO 9303 allows in a TD3 cell: line 1 is `P`, then letters and fillers; line 2
+ * holds the number (any), check digits and dates (digits), codes (letters), the sex (M, F or <) and
+ * the optional data (any), its check digit a digit or a filler.
+ */
+export function td3CellAlphabet(line: 0 | 1, index: number): string {
+  if (line === 0) return index === 0 ? 'P' : `${LETTERS}<`;
+  if (index <= 8 || (index >= 28 && index <= 41)) return `${LETTERS}${DIGITS}<`;
+  if (index >= 10 && index <= 12) return `${LETTERS}<`;
+  if (index === 20) return 'MF<';
+  if (index === 42) return `${DIGITS}<`;
+  return DIGITS;
+}
+
+/** A character and how alike its best template is to the cell (correlation). */
+export type Candidate = { char: string; likeness: number };
+
+/** What the templates read in the zone: each line's best characters, and each cell's candidates, most alike first. */
+export type TemplateReading = { lines: [string, string]; candidates: [Candidate[][], Candidate[][]]; boxes: [CellBox[], CellBox[]]; shapes: [CellShape[][], CellShape[][]] };
+
+/** Small moves of the cell's box tried against the templates (shares of the cell's size): a fitted pitch is off by a pixel or two at places. */
+const SHIFTS: [number, number][] = [
+  [0, 0],
+  [-0.08, 0],
+  [0.08, 0],
+  [0, -0.06],
+  [0, 0.06],
+];
+
+/** After the unshifted cell ranks every character, only this many of the best are tried under the shifts. */
+const SHIFTED = 4;
+
+const bestLikeness = (shapes: readonly CellShape[], char: string, templates: Templates) => {
+  let best = -1;
+  for (const template of templates.get(char) ?? []) {
+    for (const shape of shapes) best = Math.max(best, shapeLikeness(shape, template));
+  }
+  return best;
+};
+
+/**
+ * Each allowed character's likeness to the cell: its best template, for the best few under the
+ * cell's best shift too (`shapes[0]` unshifted, the rest shifted).
+ */
+export function rankCell(shapes: readonly CellShape[], alphabet: string, templates: Templates): Candidate[] {
+  const ranked = [...alphabet].map((char) => ({ char, likeness: bestLikeness(shapes.slice(0, 1), char, templates) })).sort((a, b) => b.likeness - a.likeness);
+  if (shapes.length > 1) for (const candidate of ranked.slice(0, SHIFTED)) candidate.likeness = bestLikeness(shapes, candidate.char, templates);
+  return ranked.sort((a, b) => b.likeness - a.likeness);
+}
+
+/**
+ * Reads the zone in `area` of `image` (upright) by templates alone; null when its cells cannot be
+ * cut. A cell without ink contrast reads as a filler with no likeness.
+ */
+export function readByTemplates(image: GreyImage, area: Area, templates: Templates): TemplateReading | null {
+  const zone = zoneCells(image, area);
+  if (!zone) return null;
+  const shapes = zone.map((line) => line.cells.map((box) => SHIFTS.map(([dx, dy]) => cellShape(image, box, dx, dy)).filter((shape): shape is CellShape => shape !== null))) as [CellShape[][], CellShape[][]];
+  const candidates = shapes.map((line, row) =>
+    line.map((cell, index) => (cell.length ? rankCell(cell, td3CellAlphabet(row as 0 | 1, index), templates) : [{ char: '<', likeness: 0 }])),
+  ) as [Candidate[][], Candidate[][]];
+  const lines = candidates.map((line) => line.map((cell) => cell[0]!.char).join('')) as [string, string];
+  if (lines[0].length !== TD3_LINE_LENGTH) return null;
+  return { lines, candidates, boxes: [zone[0].cells, zone[1].cells], shapes };
+}
+
+/** A character within this of a cell's best likeness is one the templates cannot tell from the best. */
+const TEMPLATE_CLOSE = 0.03;
+
+/** Per cell, the characters the templates find about as alike as the best, the best first. */
+export function closeAlternatives(cells: readonly Candidate[][]): string[] {
+  return cells.map((cell) => {
+    const top = cell[0]?.likeness ?? 0;
+    return cell.filter((candidate) => candidate.likeness >= top - TEMPLATE_CLOSE).map((candidate) => candidate.char).join('');
+  });
+}
+
+/** Only this much less alike to a name's letter than to the templates' own choice, the letter is not doubted. */
+const NAME_MARGIN = 0.05;
+
+/**
+ * Name cells (line 1, from index 5) where the templates clearly read another character than
+ * `line1`: names have no check digit, so where the two engines disagree the applicant checks them.
+ */
+export function templateNameDoubts(line1: string, reading: TemplateReading): number[] {
+  const doubtful: number[] = [];
+  for (let index = 5; index < TD3_LINE_LENGTH; index++) {
+    const cell = reading.candidates[0][index] ?? [];
+    const best = cell[0];
+    const char = line1[index];
+    if (!best || !char || best.char === char) continue;
+    const own = cell.find((candidate) => candidate.char === char)?.likeness ?? -1;
+    if (own < best.likeness - NAME_MARGIN) doubtful.push(index);
+  }
+  return doubtful;
+}
+
+/** A cell whose character is known: confirmed by check digits or a list of codes, or read alike by both engines. */
+export type KnownCell = { line: 0 | 1; index: number; char: string };
+
+/**
+ * How alike cell (line, index) is to `char`: the best of the templates' likeness and the likeness to
+ * this document's own prints of `char` in `known` cells (other than itself). A font no template
+ * resembles is still read by its own glyphs.
+ */
+export function fusedLikeness(reading: TemplateReading, line: 0 | 1, index: number, char: string, known: readonly KnownCell[]): number {
+  const cell = reading.shapes[line][index] ?? [];
+  let best = reading.candidates[line][index]?.find((candidate) => candidate.char === char)?.likeness ?? -1;
+  for (const exemplar of known) {
+    if (exemplar.char !== char || (exemplar.line === line && exemplar.index === index)) continue;
+    const own = reading.shapes[exemplar.line][exemplar.index]?.[0];
+    if (!own) continue;
+    for (const shape of cell) best = Math.max(best, shapeLikeness(shape, own));
+  }
+  return best;
+}
+
+/** The readings the templates leave in the running: the best first, then those within `margin` of it. */
+export type Judged = { best: string; rivals: string[] };
+
+/**
+ * Weighs readings of line 2's passport number (all accepted by the check digits) by the fused
+ * likeness of each disputed cell to the character a reading puts there; readings within `margin` of
+ * the best stay rivals.
+ */
+export function judgeNumber(readings: readonly string[], reading: TemplateReading, known: readonly KnownCell[], margin: number): Judged {
+  const first = readings[0] ?? '';
+  const disputed = Array.from({ length: first.length }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
+  const scored = readings.map((candidate) => ({ candidate, score: disputed.reduce((sum, i) => sum + fusedLikeness(reading, 1, i, candidate[i]!, known), 0) }));
+  const best = scored.reduce((top, entry) => (entry.score > top.score ? entry : top), scored[0] ?? { candidate: first, score: 0 });
+  return { best: best.candidate, rivals: scored.filter((entry) => entry !== best && best.score - entry.score < margin).map((entry) => entry.candidate) };
+}
+
+/** The templates replace a name letter only when at least this alike to their own choice… */
+const SURE_LETTER = 0.88;
+/** …and this much more alike to it than to the letter read: a shape they cannot mistake. */
+const LETTER_MARGIN = 0.1;
+
+/**
+ * Line 1 with each name letter the templates are sure is another letter replaced by theirs. The
+ * cells stay among `templateNameDoubts`, so the applicant still checks the name.
+ */
+export function templateNameCorrections(line1: string, reading: TemplateReading): string {
+  return [...line1]
+    .map((char, index) => {
+      const cell = reading.candidates[0][index];
+      const best = cell?.[0];
+      if (index < 5 || !cell || !best || !/[A-Z]/.test(char) || !/[A-Z]/.test(best.char) || best.char === char) return char;
+      const own = cell.find((candidate) => candidate.char === char)?.likeness ?? -1;
+      return best.likeness >= SURE_LETTER && best.likeness - own >= LETTER_MARGIN ? best.char : char;
+    })
+    .join('');
+}
