@@ -501,8 +501,9 @@ describe('passports in fonts the reader was never tuned on', () => {
     'fills a clean page, asks the applicant to check a number it could not settle, and gives the failure path for one it cannot read',
     async () => {
       if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      // 16: Cousine, clean. 31: Space Mono, hard, its S read as an 8 the check digits accept. 28: Anonymous Pro, unread.
-      const [clean, uncertain, unreadable] = await Promise.all([heldOut(16), heldOut(31), heldOut(28)]);
+      // 16: Cousine, clean. 31: Space Mono, hard: its S, which tesseract reads as an 8 the check digits
+      // accept, is read right with the glyph templates but stays in doubt. 22: Courier Prime on a table, its zone not found.
+      const [clean, uncertain, unreadable] = await Promise.all([heldOut(16), heldOut(31), heldOut(22)]);
       const page = await app.newPage();
       await page.goto('/apply');
 
@@ -517,9 +518,9 @@ describe('passports in fonts the reader was never tuned on', () => {
       await toastShows(page, 'Please check your passport number');
       const notice = page.getByRole('status').filter({ hasText: 'Please check your passport number' });
       await notice.waitFor();
-      // The third character (the S read as an 8) is among those in doubt: highlighted, and the confirmation left for the applicant to type.
-      expect(await notice.locator('mark').allTextContents()).toContain('8');
-      expect(await notice.locator('.uncertain-number').getAttribute('aria-label')).toMatch(/characters to check: (.+, )?3 \(8\)/);
+      // The third character (S, or the 8 the check digits cannot tell it from) is among those in doubt:
+      // highlighted, and the confirmation left for the applicant to type.
+      expect(await notice.locator('.uncertain-number').getAttribute('aria-label')).toMatch(/characters to check: (.+, )?3 \([S8]\)/);
       expect(await field(page, 'Confirm passport number').inputValue()).toBe('');
       await page.getByText('Passport read: please check the number').waitFor();
       await expectAccessible(page, 'passport number to check');
