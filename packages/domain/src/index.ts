@@ -32,6 +32,7 @@ export * from './events/events.ts';
 export * from './documents/contracts.ts';
 export * from './passport/mrz.ts';
 export * from './passport/mrz-vote.ts';
+export * from './passport/mrz-doubts.ts';
 export * from './countries/index.ts';
 export * from './i18n/index.ts';
 export * from './eligibility/eligibility.ts';

@@ -51,6 +51,12 @@ describe('validatePassport', () => {
     expect(both).toMatchObject({ ocrData: { uncertain: { passportNumber: [2], names: ['surname'] } }, message: UNCERTAIN_NUMBER_MESSAGE });
   });
 
+  it('leaves a nationality the reader doubts for the applicant to choose, and keeps the rest', async () => {
+    const doubted: MrzReader = async () => ({ ...(await readerFor(person)(image)), nationalityDoubted: true }) as Awaited<ReturnType<MrzReader>>;
+    const answer = await validate(doubted);
+    expect(answer).toMatchObject({ valid: true, ocrData: { nationality: '', passportNumber: 'AB1234567', surname: 'Martin' } });
+  });
+
   it.each([
     ['310101', null],
     ['260515', 'PASSPORT_EXPIRED'],

@@ -15,7 +15,7 @@ const MINIMUM_VALIDITY_MONTHS = 6;
 
 const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-function ocrDataOf(fields: Td3Fields, today: Date): { data: PassportOcrData | null; issues: PassportIssue[] } {
+function ocrDataOf(fields: Td3Fields, today: Date, nationalityDoubted = false): { data: PassportOcrData | null; issues: PassportIssue[] } {
   const dateOfBirth = mrzDateToIso(fields.birthDate, 'birth', today);
   const expiryDate = mrzDateToIso(fields.expiryDate, 'expiry', today);
   if (!dateOfBirth || !expiryDate) {
@@ -24,7 +24,8 @@ function ocrDataOf(fields: Td3Fields, today: Date): { data: PassportOcrData | nu
   const data: PassportOcrData = {
     passportNumber: fields.documentNumber,
     expiryDate,
-    nationality: findCountryByCode(fields.nationality)?.name ?? fields.nationality,
+    // A nationality the reader doubts is left for the applicant to choose (no check digit covers it).
+    nationality: nationalityDoubted ? '' : (findCountryByCode(fields.nationality)?.name ?? fields.nationality),
     dateOfBirth,
     surname: titleCase(fields.surname),
     givenNames: titleCase(fields.givenNames),
@@ -89,7 +90,7 @@ async function readPassport(bytes: Uint8Array, readMrz: MrzReader, today: Date):
     }));
     return failed(issues, null);
   }
-  const { data, issues } = ocrDataOf(result.fields, today);
+  const { data, issues } = ocrDataOf(result.fields, today, reading.nationalityDoubted);
   if (issues.length) return failed(issues, data);
   const passportNumber = reading.uncertain.filter((position) => position < result.fields.documentNumber.length);
   const names = reading.namesToCheck;

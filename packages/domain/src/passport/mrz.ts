@@ -182,6 +182,8 @@ const oneLetterAt = (code: string, i: number) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ
  */
 const RESERVED_CODES = new Set(['UTO', 'XXA', 'XXB', 'XXC', 'XXX', 'EUE', 'UNO', 'UNA', 'UNK', 'XOM', 'XPO']);
 const isKnownCode = (code: string) => RESERVED_CODES.has(code) || Boolean(findCountryByCode(code));
+/** Whether a three-letter code is a known state or one ICAO reserves (UTO, XXA …). */
+export const isKnownStateCode = isKnownCode;
 
 function onlyKnown(candidates: string[]): string | null {
   const known = [...new Set(candidates)].filter(isKnownCode);

@@ -1,9 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
-import { differingPositions, parseTd3, passportNumberReadings, repairTd3, voteTd3, type Td3Result } from '@eta/domain';
+import { differingPositions, disputedNumberPositions, nameFieldsToCheck, numberPositionsToCheck, parseTd3, passportNumberReadings, repairTd3, stateCodeSettled, voteTd3, type Td3Result } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
 import { exemplarsOf, glyphAt, suggestedCharacters, weighReadings, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
-import { doubtfulNameCells, nameFieldsOf, type ReadCell } from './name-doubts.ts';
+import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
 import { closeAlternatives, judgeNumber, readByTemplates, templateNameCorrections, templateNameDoubts, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
@@ -119,8 +119,8 @@ function candidatePairs(lines: OcrLine[]): [string, string][] {
   return [aligned, [first.text, second.text], [aligned[0], second.text]];
 }
 
-/** A parsed zone and what OCR saw in the passport number's cells before any repair. */
-type Parsed = { result: Td3Result; seen: string };
+/** A parsed zone and what OCR saw in the passport number's and the nationality's cells before any repair (null when its line was not read at its true length). */
+type Parsed = { result: Td3Result; seen: string; seenNationality: string | null };
 
 function bestOf(pairs: [string, string][]): Parsed | null {
   let fallback: Parsed | null = null;
@@ -129,8 +129,9 @@ function bestOf(pairs: [string, string][]): Parsed | null {
     // A line OCR read at its true length keeps its cells in place; otherwise the repair's number is all there is.
     const raw = b.toUpperCase().replace(/\s+/g, '');
     const seen = raw.length === 44 ? raw.slice(0, 9) : (result.lines?.[1].slice(0, 9) ?? '');
-    if (result.valid) return { result, seen };
-    fallback ??= { result, seen };
+    const seenNationality = raw.length === 44 ? raw.slice(10, 13) : null;
+    if (result.valid) return { result, seen, seenNationality };
+    fallback ??= { result, seen, seenNationality };
   }
   return fallback;
 }
@@ -271,7 +272,7 @@ async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promis
   // The templates' reading joins the vote as one more crop, and offers the characters it found close to the check digits.
   const pairs = [...read.map((r) => r.pair), ...(byTemplates ? [byTemplates.lines] : [])];
   const voted = pairs.length > 1 ? voteTd3(pairs, byTemplates ? closeAlternatives(byTemplates.candidates[1]) : []) : null;
-  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9) }, variant: 'voted', evidence: read[0]?.evidence ?? null };
+  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null }, variant: 'voted', evidence: read[0]?.evidence ?? null };
   return { parsed: last, variant: 'none', evidence: null };
 }
 
@@ -293,12 +294,17 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     if (parsed?.result.valid) {
       const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
       const settled = await settleNumber(parsed.result, parsed.seen, crop, glyphs, byTemplates);
-      const { uncertain } = settled;
+      // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
+      const number = settled.result.lines[1].slice(0, 9);
+      const doubted = [...new Set([...settled.uncertain, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
       // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
       const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
       const result = byTemplates ? (parseTd3(templateNameCorrections(settled.result.lines[0], byTemplates), settled.result.lines[1]) as Td3Result & { valid: true }) : settled.result;
-      const namesToCheck = nameFieldsOf(result.lines[0], [...doubts]);
-      return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain, namesToCheck };
+      const namesToCheck = nameFieldsToCheck(result.lines[0], [...doubts]);
+      const uncertain = numberPositionsToCheck(number, doubted, namesToCheck.length > 0);
+      // No check digit covers the nationality: a code repaired from what OCR saw, or read as another state by the templates, is not taken.
+      const nationalityDoubted = !stateCodeSettled(result.lines[1].slice(10, 13), { seen: parsed.seenNationality, other: byTemplates?.lines[1].slice(10, 13) ?? null });
+      return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain, namesToCheck, ...(nationalityDoubted ? { nationalityDoubted } : {}) };
     }
     last ??= parsed;
   }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { disputedNumberPositions, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
+
+describe('disputed number positions', () => {
+  it('flags each cell where the other engine read another character (Y/V and B/8 cancel out in the check digit)', () => {
+    expect(disputedNumberPositions('V8GOSVQQ<', 'YBGOSVQQ<')).toEqual([0, 1]);
+  });
+
+  it('flags nothing when the engines agree or the other read nothing', () => {
+    expect(disputedNumberPositions('AB1234567', 'AB1234567')).toEqual([]);
+    expect(disputedNumberPositions('AB1234567', undefined)).toEqual([]);
+    expect(disputedNumberPositions('AB1234567', null)).toEqual([]);
+  });
+
+  it('stays within the number as chosen, and counts a missing cell as a disagreement', () => {
+    expect(disputedNumberPositions('AB12345<<', 'AB123456<')).toEqual([]);
+    expect(disputedNumberPositions('AB1234567', 'AB12')).toEqual([4, 5, 6, 7, 8]);
+  });
+});
+
+describe('state code settled', () => {
+  it('takes a known code both engines saw as it is', () => {
+    expect(stateCodeSettled('BRA', { seen: 'BRA', other: 'BRA' })).toBe(true);
+    expect(stateCodeSettled('D<<', { seen: 'D<<', other: 'D<<' })).toBe(true);
+    expect(stateCodeSettled('UTO', { seen: null, other: null })).toBe(true);
+  });
+
+  it('reads a digit seen in a state code as no evidence against it (8RA, AU8, 0<<)', () => {
+    expect(stateCodeSettled('BRA', { seen: '8RA', other: 'BRA' })).toBe(true);
+    expect(stateCodeSettled('AUS', { seen: 'AU8', other: 'AUS' })).toBe(true);
+    expect(stateCodeSettled('D<<', { seen: '0<<', other: 'D<<' })).toBe(true);
+  });
+
+  it('refuses a code that is no known state (BRH), whoever read it', () => {
+    expect(stateCodeSettled('BRH', { seen: 'BRH', other: 'BRH' })).toBe(false);
+  });
+
+  it('refuses a code repaired from another letter OCR saw, even when the other engine agrees', () => {
+    expect(stateCodeSettled('USA', { seen: 'USH', other: null })).toBe(false);
+    expect(stateCodeSettled('BRA', { seen: 'BRH', other: 'BRA' })).toBe(false);
+  });
+
+  it('refuses a code the other engine reads as another state, not one it reads as no state', () => {
+    expect(stateCodeSettled('AUS', { seen: 'AUS', other: 'AUT' })).toBe(false);
+    expect(stateCodeSettled('ESP', { seen: 'ESP', other: 'ESB' })).toBe(true);
+  });
+
+  it('asks the other engine to read the code when OCR’s own cells are unknown', () => {
+    expect(stateCodeSettled('FRA', { seen: null, other: 'FRA' })).toBe(true);
+    expect(stateCodeSettled('FRA', { seen: null, other: 'ERA' })).toBe(false);
+  });
+});
+
+describe('name fields to check', () => {
+  const line1 = 'P<KORKOROKAFOR<<ELENA<<<<<<<<<<<<<<<<<<<<<<<';
+
+  it('asks for both names when any letter is doubted, wherever it fell', () => {
+    expect(nameFieldsToCheck(line1, [19])).toEqual(['surname', 'givenNames']);
+    expect(nameFieldsToCheck(line1, [7])).toEqual(['surname', 'givenNames']);
+  });
+
+  it('asks for nothing when nothing is doubted, and only the surname when there are no given names', () => {
+    expect(nameFieldsToCheck(line1, [])).toEqual([]);
+    expect(nameFieldsToCheck('P<KORKOROKAFOR<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', [7])).toEqual(['surname']);
+  });
+});
+
+describe('number positions to check', () => {
+  it('keeps the doubted positions when the names are not doubted', () => {
+    expect(numberPositionsToCheck('V8GOSVQQ', [1, 2], false)).toEqual([1, 2]);
+  });
+
+  it('flags the whole number when it is in doubt and the name letters are doubted too', () => {
+    expect(numberPositionsToCheck('V8GOSVQQ', [1, 2], true)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('flags nothing when the number is settled, whatever the names', () => {
+    expect(numberPositionsToCheck('AB1234567', [], true)).toEqual([]);
+  });
+});

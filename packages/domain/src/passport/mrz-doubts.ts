@@ -1,0 +1,57 @@
+/**
+ * What a reader must not accept silently when two engines read one zone (tesseract's vote and the
+ * font templates): no check digit covers a state code or a name, and two look-alikes can cancel out
+ * in the passport number's, so where the engines disagree or a repair chose, the applicant checks.
+ */
+import { NAME_FIELDS, type NameField } from '../wizard/schemas.ts';
+import { isKnownStateCode, TD3_LINE_LENGTH } from './mrz.ts';
+
+/**
+ * The passport number's positions (0-based, within the number as chosen) where the other engine's
+ * reading of the same cells holds another character; none when it read nothing.
+ */
+export function disputedNumberPositions(number: string, otherReading: string | null | undefined): number[] {
+  if (!otherReading) return [];
+  const length = number.replace(/<+$/, '').length;
+  return Array.from({ length }, (_, i) => i).filter((i) => (otherReading[i] ?? '<') !== number[i]);
+}
+
+/** Whether a reading of a state code's cells agrees with `code`: a digit seen there is no evidence for any letter (no digit stands in a code), every letter must be the code's. */
+const agrees = (reading: string, code: string) => reading.length === code.length && [...reading].every((char, i) => char === code[i] || /[0-9]/.test(char));
+
+/**
+ * Whether a state code (the nationality) may be taken as read. It must be a known state; what OCR
+ * saw in its cells (`seen`, null when its line was not read at its true length) must be it, not a
+ * look-alike or one-letter repair of it (BRH made BRA); and the other engine (`other`, the
+ * templates) must read it too, unless what it read names no state at all (ESB for ESP: a misread,
+ * not a rival). When OCR's own reading is unknown, the other engine must read the code.
+ */
+export function stateCodeSettled(code: string, { seen, other }: { seen: string | null; other: string | null }): boolean {
+  if (!isKnownStateCode(code)) return false;
+  if (seen === null) return other === null || agrees(other, code);
+  return agrees(seen, code) && (other === null || agrees(other, code) || !isKnownStateCode(other));
+}
+
+/**
+ * The number's positions the applicant checks: those in doubt, or all of them when the name's
+ * letters are doubted too. A font the engines misread letters in (A as H, Y as V) can misread two
+ * of the number's so that the check digit still passes (Y→V with B→8), and both engines alike, so
+ * once the number is in doubt at all, no cell of it can be vouched for.
+ */
+export function numberPositionsToCheck(number: string, uncertain: readonly number[], namesDoubted: boolean): number[] {
+  if (uncertain.length === 0 || !namesDoubted) return [...uncertain];
+  return Array.from({ length: number.replace(/<+$/, '').length }, (_, i) => i);
+}
+
+/**
+ * The name fields the applicant is asked to check when any letter of line 1's name zone is doubted:
+ * every field the zone holds, not only the one a doubt fell in, since a font that fooled the engines
+ * once may have fooled them in the other name where neither noticed. None when nothing is doubted.
+ */
+export function nameFieldsToCheck(line1: string, doubted: readonly number[]): NameField[] {
+  if (doubted.length === 0) return [];
+  const names = line1.slice(5, TD3_LINE_LENGTH);
+  const split = names.indexOf('<<');
+  const given = split < 0 ? '' : names.slice(split + 2).replace(/<+$/, '');
+  return NAME_FIELDS.filter((field) => field === 'surname' || given.length > 0);
+}
