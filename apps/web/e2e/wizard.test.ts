@@ -549,7 +549,8 @@ describe('passports in fonts the reader was never tuned on', () => {
       await toastShows(page, 'Please check your name');
       await page.getByText('Passport read: please check your name').waitFor();
       const notice = page.getByRole('status').filter({ hasText: 'Please check your name' });
-      await notice.getByText('Check your last name letter by letter against your passport, and correct any mistake below.').waitFor();
+      // A doubted letter puts both names on the check list: a font that misreads one letter of a name may misread the other name too.
+      await notice.getByText('Check your last name and first and middle names letter by letter against your passport, and correct any mistake below.').waitFor();
       // The number was sure, so it is filled and confirmed; the applicant corrects the name in place.
       expect(await field(page, 'Confirm passport number').inputValue()).toBe(doubtedName.expected.passportNumber);
       expect(await field(page, 'Last name').inputValue()).not.toBe('');
