@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Glyph } from './glyphs.ts';
-import { doubtfulNameCells, nameFieldsOf, type ReadCell } from './name-doubts.ts';
+import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 
 /** A synthetic glyph per character: a fixed pseudo-random ink pattern, so two characters' shapes are unrelated. */
 function shape(char: string): Glyph {
@@ -51,11 +51,5 @@ describe('doubtful name cells', () => {
   it('doubts a filler between two letters where OCR saw nothing, not the filler parting surname from given names', () => {
     const cells = zone('P<FRAJOHANSSON<<JA<ES<<<<<<<<<<<<<<<<<<<<<<<').filter((cell) => !(cell.line === 0 && cell.index === 18));
     expect(doubtfulNameCells(cells)).toEqual([18]);
-  });
-
-  it('says which name fields the doubtful cells fall in', () => {
-    expect(nameFieldsOf(LINE1, [8])).toEqual(['surname']);
-    expect(nameFieldsOf(LINE1, [18, 8])).toEqual(['surname', 'givenNames']);
-    expect(nameFieldsOf(LINE1, [])).toEqual([]);
   });
 });

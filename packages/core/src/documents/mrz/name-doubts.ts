@@ -1,4 +1,3 @@
-import type { NameField } from '@eta/domain';
 import { likeness, type Glyph } from './glyphs.ts';
 
 /** One cell of the zone as read: its line (0 or 1), index, character after repair, what OCR itself saw there and its glyph. */
@@ -52,11 +51,4 @@ function glyphDoubts(cell: ReadCell & { glyph: Glyph }, cells: readonly ReadCell
   const otherConfirmed = alikeTo(confirmed.filter((other) => other.char !== cell.char)) ?? 0;
   if (ownKind !== null && ownKind < UNLIKE_ITS_KIND) return true;
   return otherConfirmed >= SURELY_OTHER && otherConfirmed > (ownKind ?? 0);
-}
-
-/** Which name fields doubtful cells of line 1 fall in: the surname up to its first `<<`, the given names after. */
-export function nameFieldsOf(line1: string, cells: readonly number[]): NameField[] {
-  const split = line1.indexOf('<<', 5);
-  const fields = new Set<NameField>(cells.map((index) => (split < 0 || index < split ? 'surname' : 'givenNames')));
-  return (['surname', 'givenNames'] as const).filter((field) => fields.has(field));
 }
