@@ -22,3 +22,10 @@ export function readApiError(error: unknown): ApiError {
 export function errorMessage(error: unknown, fallback: string): string {
   return readApiError(error).message ?? fallback;
 }
+
+/** Rate limits and bad input say what to do; anything else (a refusal, a server error) says only `fallback`. */
+export function explainedErrorMessage(error: unknown, fallback: string): string {
+  const failure = readApiError(error);
+  const explains = failure.code === 'RATE_LIMITED' || failure.code === 'VALIDATION_ERROR';
+  return explains && failure.message ? failure.message : fallback;
+}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Form } from 'react-aria-components';
 import { PORTAL_LINK_MINUTES, UNABLE_TO_SIGN_IN, portalStageIndex, type PortalApplication } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
-import { errorMessage, readApiError } from '../../api/error-message.ts';
+import { errorMessage, explainedErrorMessage } from '../../api/error-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -14,13 +14,6 @@ import { ApplicationHead } from '../portal/application-head.tsx';
 
 const MISSING_FIELDS = 'Please enter both email and last name';
 const NOT_FOUND = 'No applications found. Please check your email and last name.';
-
-/** Rate limits and bad input say what to do; anything else (suspended, server error) says only "unable to sign in". */
-function lookupErrorMessage(caught: unknown): string {
-  const error = readApiError(caught);
-  const explains = error.code === 'RATE_LIMITED' || error.code === 'VALIDATION_ERROR';
-  return explains && error.message ? error.message : UNABLE_TO_SIGN_IN;
-}
 
 export function PortalPage() {
   useDocumentTitle('Check My Status');
@@ -61,7 +54,7 @@ function StatusLookup() {
       if (result.applications.length === 0) setError(NOT_FOUND);
     } catch (caught) {
       setApplications(null);
-      setError(lookupErrorMessage(caught));
+      setError(explainedErrorMessage(caught, UNABLE_TO_SIGN_IN)); // a suspended account says only "unable to sign in"
     } finally {
       setBusy(false);
     }

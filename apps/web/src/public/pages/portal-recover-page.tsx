@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { etaRecoverySchema, type EtaRecoveryInput } from '@eta/domain';
 import { trpc } from '../../api/trpc.ts';
-import { readApiError } from '../../api/error-message.ts';
+import { explainedErrorMessage } from '../../api/error-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { typeDmy } from '../../ui/dmy-typing.ts';
 import { useStepForm } from '../../ui/use-step-form.ts';
@@ -14,13 +14,6 @@ type RecoveryValues = { passportNumber: string; dateOfBirth: string; email: stri
 const EMPTY: RecoveryValues = { passportNumber: '', dateOfBirth: '', email: '' };
 const NOT_SENT = 'We could not send your request. Please try again in a moment.';
 
-/** Too many requests and bad input say what to do; anything else says only that it did not go. */
-function recoveryErrorMessage(caught: unknown): string {
-  const error = readApiError(caught);
-  const explains = error.code === 'RATE_LIMITED' || error.code === 'VALIDATION_ERROR';
-  return explains && error.message ? error.message : NOT_SENT;
-}
-
 /** Lost-ETA recovery (/portal/recover): the ETA is e-mailed to the address on file, never shown, and the answer never says whether anything matched. */
 export function PortalRecoverPage() {
   usePageMeta('Recover your ETA', 'Lost your approved UK ETA? Enter your passport number, date of birth and e-mail address and we will e-mail it again to the address on file.');
@@ -30,7 +23,7 @@ export function PortalRecoverPage() {
   const recover = trpc.applicant.portal.recover.useMutation();
   const { errors, formProps, resetValidation } = useStepForm(etaRecoverySchema, values, (input: EtaRecoveryInput) => {
     setFailure(null);
-    recover.mutate(input, { onSuccess: (result) => setAnswer(result.message), onError: (caught) => setFailure(recoveryErrorMessage(caught)) });
+    recover.mutate(input, { onSuccess: (result) => setAnswer(result.message), onError: (caught) => setFailure(explainedErrorMessage(caught, NOT_SENT)) });
   });
   const sending = recover.isPending;
   const field = (name: keyof RecoveryValues) => ({
