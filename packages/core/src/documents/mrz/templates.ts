@@ -1,10 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../specimens/opentype.d.ts" />
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import opentype, { type Font } from 'opentype.js';
+import type { Font } from 'opentype.js';
 import sharp from 'sharp';
-import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
+import { fontAt, TUNING_MRZ_FONTS, type FontName } from '../specimens/text.ts';
 import { zoneCells, type Area, type CellBox } from './cells.ts';
 import type { GreyImage } from './pixels.ts';
 
@@ -84,35 +82,12 @@ export const TEMPLATE_LINES: [string, string] = ['P<ABCDEFGHIJKLMNOPQRSTUVWXYZ01
 /** Fillers are most of a zone and look alike in every font: a few of each render are enough. */
 const FILLERS_KEPT = 2;
 
-const require = createRequire(import.meta.url);
-
 /** Weights rendered of each font, where the font ships them: strokes differ in width between printers and scans. */
 const WEIGHTS = [300, 400, 700] as const;
 /** Gaussian blurs (sigma, pixels at a 28-pixel pitch) applied to renders: photos of pages are rarely sharp. */
 const BLURS = [0, 1.2] as const;
 /** Cell pitch of the renders (pixels), about a photographed page's. */
 const PITCH = 28;
-
-const faces = new Map<string, Font | null>();
-
-/** A font's face at a weight, parsed once; null when its package does not ship that weight. */
-function fontFile(name: string, weight: number): Font | null {
-  const key = `${name}-${weight}`;
-  if (!faces.has(key)) faces.set(key, parsedFont(name, weight));
-  return faces.get(key) ?? null;
-}
-
-function parsedFont(name: string, weight: number): Font | null {
-  let path: string;
-  try {
-    path = require.resolve(`@fontsource/${name}/files/${name}-latin-${weight}-normal.woff`);
-  } catch {
-    return null;
-  }
-  if (!existsSync(path)) return null;
-  const bytes = readFileSync(path);
-  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-}
 
 /** Two lines of text in `face` at the template pitch, dark on white, as an SVG page. */
 function linesSvg(face: Font, lines: [string, string]): { svg: string; width: number; height: number; size: number } {
@@ -141,15 +116,15 @@ async function greyRender(svg: string, blur: number): Promise<GreyImage> {
 }
 
 /** Two zone lines rendered in a font (`name` of an `@fontsource` package) as a page would print them, and the area they fill; null when the font does not ship `weight`. */
-export async function renderedZone(name: string, lines: [string, string], options: { weight?: number; blur?: number } = {}): Promise<{ image: GreyImage; area: Area } | null> {
-  const face = fontFile(name, options.weight ?? 400);
+export async function renderedZone(name: FontName, lines: [string, string], options: { weight?: number; blur?: number } = {}): Promise<{ image: GreyImage; area: Area } | null> {
+  const face = fontAt(name, options.weight ?? 400);
   if (!face) return null;
   const { svg, width, height, size } = linesSvg(face, lines);
   return { image: await greyRender(svg, options.blur ?? 0), area: { left: 0, top: 0, right: width, bottom: height, lineHeight: size * 0.7 } };
 }
 
 /** Adds the shapes of every cell of the rendered lines, as cut by `zoneCells`, to `into`. */
-async function addRendered(name: string, weight: number, lines: [string, string], into: Templates): Promise<void> {
+async function addRendered(name: FontName, weight: number, lines: [string, string], into: Templates): Promise<void> {
   for (const blur of BLURS) {
     const rendered = await renderedZone(name, lines, { weight, blur });
     if (!rendered) return;
@@ -169,7 +144,7 @@ async function addRendered(name: string, weight: number, lines: [string, string]
 }
 
 /** Templates rendered from `fonts` (by default the tuning fonts) at each weight they ship. */
-export async function renderTemplates(fonts: readonly string[] = TUNING_MRZ_FONTS): Promise<Templates> {
+export async function renderTemplates(fonts: readonly FontName[] = TUNING_MRZ_FONTS): Promise<Templates> {
   const templates: Templates = new Map();
   for (const name of fonts) {
     for (const weight of WEIGHTS) await addRendered(name, weight, TEMPLATE_LINES, templates);

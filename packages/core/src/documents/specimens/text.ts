@@ -2,7 +2,7 @@
 // every program that compiles the generator (the web project's browser tests do too).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./opentype.d.ts" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font } from 'opentype.js';
 
@@ -40,16 +40,32 @@ export const DEV_MRZ_FONTS = ['cutive-mono', 'oxygen-mono', 'nova-mono', 'azeret
 export type MrzFont = (typeof TUNING_MRZ_FONTS)[number] | (typeof DEV_MRZ_FONTS)[number] | (typeof HELD_OUT_MRZ_FONTS)[number];
 export type FontName = MrzFont | 'dejavu-sans';
 
-const loaded = new Map<FontName, Font>();
+const loaded = new Map<string, Font | null>();
 
-export function font(name: FontName): Font {
-  let result = loaded.get(name);
-  if (!result) {
-    const bytes = readFileSync(require.resolve(`@fontsource/${name}/files/${name}-latin-400-normal.woff`));
-    result = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    loaded.set(name, result);
+/** A font's face at a weight, parsed once; null when its package does not ship that weight. */
+export function fontAt(name: FontName, weight: number): Font | null {
+  const key = `${name}-${weight}`;
+  if (!loaded.has(key)) loaded.set(key, parsedFont(name, weight));
+  return loaded.get(key) ?? null;
+}
+
+function parsedFont(name: FontName, weight: number): Font | null {
+  let path: string;
+  try {
+    path = require.resolve(`@fontsource/${name}/files/${name}-latin-${weight}-normal.woff`);
+  } catch {
+    return null;
   }
-  return result;
+  if (!existsSync(path)) return null;
+  const bytes = readFileSync(path);
+  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
+/** A font's regular (400) face, which every font here ships. */
+export function font(name: FontName): Font {
+  const face = fontAt(name, 400);
+  if (!face) throw new Error(`@fontsource/${name} ships no regular (400) face`);
+  return face;
 }
 
 export type TextOptions = { x: number; y: number; size: number; fill?: string; font?: FontName; opacity?: number };
