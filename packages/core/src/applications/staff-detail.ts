@@ -32,11 +32,12 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
   const em = core.em();
   await requirePermission(em, actor, 'view_applications');
   const application = await findApplication(em, input);
-  const [files, activeCode, run, permissions] = await Promise.all([
+  const [files, activeCode, run, permissions, unreadMessages] = await Promise.all([
     em.find(StoredFile, { application, kind: { $in: ['passport_scan', 'photo', 'decision_pdf'] } }, { orderBy: { createdAt: 'asc' } }),
     hasActiveCode(em, application, new Date()),
     em.findOne(AutomationRun, { application }, { orderBy: { createdAt: 'desc' } }),
     actor.type === 'staff' || actor.type === 'admin' ? permissionsOfRole(em, actor.role) : Promise.resolve([REVEAL_PERMISSION]),
+    em.count(ApplicationMessage, { application, author: 'applicant', readAt: null }),
   ]);
   const personal = application.personal as Answers;
   const passport = application.passport as Answers;
@@ -58,7 +59,7 @@ export async function getStaffApplication(core: Core, actor: Actor, input: unkno
     personal: { firstName: answerText(personal, 'firstName'), lastName: answerText(personal, 'lastName'), email: application.client.email },
     passport: { number: masked },
     missingDocuments: application.missingDocuments as FileKind[],
-    unreadMessages: await em.count(ApplicationMessage, { application, author: 'applicant', readAt: null }),
+    unreadMessages,
     formData: {
       personalDetails: {
         firstName: answerText(personal, 'firstName'),

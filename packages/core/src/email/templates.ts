@@ -8,9 +8,9 @@ export type EmailTemplates = {
   status_update: ApplicantMail & { statusLabel: string };
   /**
    * Sent by hand from the admin's Bulk Actions (`documents` names what is missing, if known), or by
-   * staff from an application with a `note` and a single-use `uploadLink` into the portal.
+   * staff from an application with a single-use `uploadLink` into the portal, where their note waits.
    */
-  document_request: ApplicantMail & { documents: string[]; note?: string; uploadLink?: string };
+  document_request: ApplicantMail & { documents: string[]; uploadLink?: string };
   portal_link: { firstName: string; link: string; minutes: number; portalUrl: string };
   /** Never the message itself: it may hold personal data, and e-mail is not the place for it. */
   new_message: ApplicantMail & { link: string };
@@ -68,11 +68,12 @@ const bodies: { [K in TemplateName]: (data: EmailTemplates[K]) => Body } = {
       d.documents.length
         ? `To continue with your application ${d.reference} we need: ${d.documents.join(', ')}.`
         : `To continue with your application ${d.reference} we need a clear passport scan and photo from you.`,
-      ...(d.note ? [`Our team's note on what is needed is in your portal.`] : []),
-      d.uploadLink
-        ? `Upload it securely in your portal: ${d.uploadLink} (this link works once, within ${PORTAL_LINK_MINUTES} minutes; after that, ask for a new one at ${d.portalUrl}).`
-        : 'Reply to this e-mail with the documents attached, or contact us if you have any questions.',
-      ...(d.uploadLink ? [] : [`Track your application at ${d.portalUrl}.`]),
+      ...(d.uploadLink
+        ? [
+            `Our team's note on what is needed is in your portal.`,
+            `Upload it securely in your portal: ${d.uploadLink} (this link works once, within ${PORTAL_LINK_MINUTES} minutes; after that, ask for a new one at ${d.portalUrl}).`,
+          ]
+        : ['Reply to this e-mail with the documents attached, or contact us if you have any questions.', `Track your application at ${d.portalUrl}.`]),
     ],
   }),
   portal_link: (d) => ({

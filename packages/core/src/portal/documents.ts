@@ -82,7 +82,7 @@ export async function requestDocument(core: Core, actor: Actor, input: unknown):
     const settings = await getSetting(tx, 'emailSettings');
     if (settings.enabled && settings.documentRequest) {
       const mail = await portalMail(core, tx, application);
-      await queueEmail(tx, { ...mail.envelope, template: 'document_request', data: { ...mail.data, documents: [titleOf(request).toLowerCase()], note: data.note, uploadLink: mail.link } });
+      await queueEmail(tx, { ...mail.envelope, template: 'document_request', data: { ...mail.data, documents: [titleOf(request).toLowerCase()], uploadLink: mail.link } });
     }
     application.updatedAt = new Date();
     await publishEvent(tx, { type: 'application_updated', data: { applicationId: application.id } });

@@ -18,7 +18,7 @@ import { hashToken, newSessionToken } from '../staff/tokens.ts';
 import { audit } from '../audit/audit.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { Application, type Client } from '../applications/entities.ts';
-import { publicUrl } from '../applications/notify.ts';
+import { portalUrl, publicUrl } from '../applications/notify.ts';
 import { PortalLink, PortalSession } from './entities.ts';
 
 export type ApplicantActor = Extract<Actor, { type: 'applicant' }>;
@@ -39,7 +39,7 @@ export async function newPortalLink(core: Core, em: EntityManager, client: Clien
 export async function portalMail(core: Core, em: EntityManager, application: Application & { client: Client }) {
   return {
     envelope: { to: application.client.email, applicationId: application.id },
-    data: { firstName: (application.personal as { firstName?: string }).firstName ?? 'applicant', reference: application.reference, portalUrl: `${publicUrl(core)}/portal` },
+    data: { firstName: (application.personal as { firstName?: string }).firstName ?? 'applicant', reference: application.reference, portalUrl: portalUrl(core) },
     link: await newPortalLink(core, em, application.client),
   };
 }
