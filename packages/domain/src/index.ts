@@ -33,6 +33,7 @@ export * from './documents/contracts.ts';
 export * from './passport/mrz.ts';
 export * from './passport/mrz-vote.ts';
 export * from './passport/mrz-doubts.ts';
+export * from './passport/printed-zone.ts';
 export * from './countries/index.ts';
 export * from './i18n/index.ts';
 export * from './eligibility/eligibility.ts';

@@ -1,12 +1,29 @@
 import sharp, { type Sharp } from 'sharp';
-import { differingPositions, disputedNumberPositions, nameFieldsToCheck, numberPositionsToCheck, parseTd3, passportNumberReadings, repairTd3, stateCodeSettled, voteTd3, type Td3Result } from '@eta/domain';
+import {
+  checkDigitsAgree,
+  differingPositions,
+  disputedNumberPositions,
+  line2FromPrint,
+  nameFieldsToCheck,
+  namesFromPrint,
+  numberPositionsToCheck,
+  parseTd3,
+  passportNumberReadings,
+  printedNumbers,
+  printedStateCode,
+  repairTd3,
+  stateCodeSettled,
+  TD3_LINE_LENGTH,
+  voteTd3,
+  type Td3Result,
+} from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
 import { exemplarsOf, glyphAt, suggestedCharacters, weighReadings, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { closeAlternatives, judgeNumber, readByTemplates, templateNameCorrections, templateNameDoubts, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { closeAlternatives, judgeNumber, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -120,7 +137,7 @@ function candidatePairs(lines: OcrLine[]): [string, string][] {
 }
 
 /** A parsed zone and what OCR saw in the passport number's and the nationality's cells before any repair (null when its line was not read at its true length). */
-type Parsed = { result: Td3Result; seen: string; seenNationality: string | null };
+type Parsed = { result: Td3Result; seen: string; seenNationality: string | null; mendedByPrint?: true };
 
 function bestOf(pairs: [string, string][]): Parsed | null {
   let fallback: Parsed | null = null;
@@ -187,27 +204,43 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  * choice (never overrule it). What still cannot be settled is reported uncertain, so
  * the applicant checks it instead of being told all is well.
  */
-async function settleNumber(result: Td3Result & { valid: true }, seen: string, crop: Crop, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null): Promise<Settled> {
+async function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, printed: PrintedWords): Promise<Settled> {
   const [line1, line2] = result.lines;
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
   const fromTemplates = byTemplates ? closeAlternatives(byTemplates.candidates[1]).slice(0, 9) : [];
   const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? ''));
-  const readings = passportNumberReadings(line2, seen, suggested);
+  const words = await printed();
+  const engines = passportNumberReadings(line2, seen, suggested);
+  const readings = [...new Set([...engines, ...printedReadings(line2, number, words)])];
   if (readings.length === 1) return { result, uncertain: [] };
   const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
   const { best, rivals } = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, knownCells(result.lines, byTemplates), TEMPLATES_DECISIVE)) : weighed;
-  // The printed number confirms the glyphs' choice; OCR misreads it too (S for 5, 0 for O), so it never overrules them.
-  const confirmed = rivals.length > 0 && (await printedReading(crop, [best, ...rivals])) === best;
-  return { result: parseTd3(line1, best + line2.slice(9)) as Td3Result & { valid: true }, uncertain: confirmed ? [] : differingPositions(best, rivals) };
+  // The number printed above the zone is a third reading. It settles what the engines leave open, and
+  // stands where they never thought of it (a Y both read as V); a reading they weighed and ruled out
+  // it does not bring back (print has its own look-alikes, O and 0), but the cells stay flagged.
+  const shown = printedReading(words, readings);
+  const chosen = shown && (shown === best || rivals.includes(shown) || !engines.includes(shown)) ? shown : best;
+  const others = shown === best ? [] : [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((r) => r !== chosen);
+  return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
 }
 
-/** The one of `readings` printed in the inspection zone, if OCR finds exactly one of them there. */
-async function printedReading(crop: Crop, readings: string[]): Promise<string | null> {
-  const words = new Set((await recognizeWords(await inspectionZone(crop))).map((word) => word.padEnd(9, '<')));
-  const printed = readings.filter((reading) => words.has(reading));
-  return printed.length === 1 ? printed[0]! : null;
+/** The one of `readings` printed in the inspection zone, if OCR found exactly one of them there. */
+function printedReading(words: readonly string[], readings: readonly string[]): string | null {
+  const printed = new Set(words.map((word) => word.padEnd(9, '<')));
+  const found = [...new Set(readings)].filter((reading) => printed.has(reading));
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
+const PRINTED_NUMBER_REACH = 3;
+
+/** Printed numbers the zone's check digits accept, near the number read: print can show what look-alike tables miss (Y read as V). */
+function printedReadings(line2: string, number: string, words: readonly string[]): string[] {
+  return printedNumbers(words)
+    .map((word) => word.padEnd(9, '<'))
+    .filter((reading) => [...reading].filter((char, i) => char !== number[i]).length <= PRINTED_NUMBER_REACH && checkDigitsAgree(reading + line2.slice(9)));
 }
 
 /** A letter of line 1 the templates read alike at least this well, and clearly better than any other, serves as an exemplar. */
@@ -276,12 +309,93 @@ async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promis
   return { parsed: last, variant: 'none', evidence: null };
 }
 
+/** The words printed above the zone, read once per band and only when first asked for. */
+type PrintedWords = () => Promise<string[]>;
+
+function printedWordsOf(crop: Crop): PrintedWords {
+  let words: Promise<string[]> | null = null;
+  return () => (words ??= inspectionZone(crop).then(recognizeWords));
+}
+
+/** A cell at least this alike to a print of the letter read elsewhere in the document is that letter (same letters in one image score above it). */
+const SAME_LETTER = 0.9;
+
+/**
+ * Whether the printed zone may replace the letter read in line 1's `cell` by `printed`: where an
+ * engine doubts the letter read, or unless this document proves the cell is the letter read, by
+ * printing it alike in a cell whose letter is known (a code, or a name letter print and OCR agree
+ * on) and less alike to its prints of the printed letter. A font whose A both engines read as H
+ * prints its As unlike its Hs; print spells the names in another font.
+ */
+function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
+  const labels = namesFromPrint(line1, words, () => true);
+  const agreed = labels.confirmed.map((index): KnownCell => ({ line: 0, index, char: line1[index]! }));
+  const printedAs = labels.corrected.map((index): KnownCell => ({ line: 0, index, char: labels.line1[index]! }));
+  return (cell: number, printed: string) => {
+    if (doubts.has(cell)) return true;
+    if (!byTemplates) return false;
+    const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, [...known, ...agreed]) ?? 0;
+    const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...known, ...agreed, ...printedAs]) ?? 0;
+    return asRead < SAME_LETTER || asPrinted >= asRead;
+  };
+}
+
+/**
+ * A valid zone made a reading: the number settled by glyphs, templates and print; name letters the
+ * engines doubt compared with the printed names (a printed letter may replace one, and the applicant
+ * checks what print changed or could not confirm); the nationality taken when OCR, the templates or
+ * print bear it out.
+ */
+async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence: Evidence | null, byTemplates: TemplateReading | null, printed: PrintedWords, variant: string): Promise<MrzReading> {
+  const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
+  const settled = await settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, printed);
+  // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
+  const number = settled.result.lines[1].slice(0, 9);
+  const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
+  const doubted = [...new Set([...settled.uncertain, ...printedOverSeen, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
+  // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
+  const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
+  const voted = byTemplates ? templateNameCorrections(settled.result.lines[0], byTemplates) : settled.result.lines[0];
+  const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
+  const words = await printed();
+  const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, byTemplates ? knownCells(settled.result.lines, byTemplates) : [], words));
+  // A doubt print confirms is settled; a letter print or the templates changed is still the applicant's to check.
+  const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
+  const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected]);
+  const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
+  // No check digit covers the nationality: a code repaired from what OCR saw, or read as another state by the templates, is taken only when print bears it out.
+  const read = settled.result.lines[1];
+  const code = read.slice(10, 13);
+  const settledCode = stateCodeSettled(code, { seen: parsed.seenNationality, other: byTemplates?.lines[1].slice(10, 13) ?? null });
+  const printedCode = settledCode ? null : printedStateCode(code.replace(/<+$/, ''), words);
+  const line2 = printedCode ? read.slice(0, 10) + printedCode.padEnd(3, '<') + read.slice(13) : read;
+  const result = parseTd3(names.line1, line2) as Td3Result & { valid: true };
+  const nationalityDoubted = !settledCode && !printedCode;
+  return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationalityDoubted ? { nationalityDoubted } : {}) };
+}
+
+/**
+ * A zone the check digits reject, mended from print: the sex the templates read where OCR saw no
+ * sex, and each field whose check digit fails replaced by the printed field that passes it
+ * (`line2FromPrint`). The number's cells print changed from what OCR saw are reported uncertain.
+ */
+function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | null, words: readonly string[]): Parsed | null {
+  const lines = parsed?.result.lines ?? (byTemplates ? repairTd3(...byTemplates.lines) : null);
+  if (!lines || lines[1].length !== TD3_LINE_LENGTH) return null;
+  const [line1, read] = lines;
+  const sex = /[MF<]/.test(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
+  const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words);
+  const result = mended ? parseTd3(line1, mended) : null;
+  return result?.valid ? { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true } : null;
+}
+
 /**
  * Reads a passport's MRZ with tesseract: locate, deskew, crop, binarise, upscale, OCR, repair by
  * check digits. A second engine, templates rendered from the tuning fonts (`readByTemplates`), reads
  * the same band: it joins the vote when no crop reads alone, and where the engines disagree on the
- * number or a name and the check digits cannot settle it, that is reported uncertain. A page whose
- * zone cannot be read as it stands is tried upside down and on either side before giving up.
+ * number or a name and the check digits cannot settle it, that is reported uncertain. The fields
+ * printed above the zone are a third reading (`readingOf`, `mendedByPrint`). A page whose zone
+ * cannot be read as it stands is tried upside down and on either side before giving up.
  */
 export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   const page = await pageOf(bytes);
@@ -290,22 +404,12 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     const crop = await findBand(page, turn);
     if (!crop) continue;
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
+    const printed = printedWordsOf(crop);
     const { parsed, variant, evidence } = await readBand(crop, byTemplates);
-    if (parsed?.result.valid) {
-      const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
-      const settled = await settleNumber(parsed.result, parsed.seen, crop, glyphs, byTemplates);
-      // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
-      const number = settled.result.lines[1].slice(0, 9);
-      const doubted = [...new Set([...settled.uncertain, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
-      // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
-      const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
-      const result = byTemplates ? (parseTd3(templateNameCorrections(settled.result.lines[0], byTemplates), settled.result.lines[1]) as Td3Result & { valid: true }) : settled.result;
-      const namesToCheck = nameFieldsToCheck(result.lines[0], [...doubts]);
-      const uncertain = numberPositionsToCheck(number, doubted, namesToCheck.length > 0);
-      // No check digit covers the nationality: a code repaired from what OCR saw, or read as another state by the templates, is not taken.
-      const nationalityDoubted = !stateCodeSettled(result.lines[1].slice(10, 13), { seen: parsed.seenNationality, other: byTemplates?.lines[1].slice(10, 13) ?? null });
-      return { found: true, result, engine: 'tesseract', variant: turn ? `${variant}, turned ${turn}°` : variant, uncertain, namesToCheck, ...(nationalityDoubted ? { nationalityDoubted } : {}) };
-    }
+    const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
+    if (parsed?.result.valid) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
+    const mended = mendedByPrint(parsed, byTemplates, await printed());
+    if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
     last ??= parsed;
   }
   return last ? { found: true, result: last.result, engine: 'tesseract', variant: 'none', uncertain: [], namesToCheck: [] } : { found: false };

@@ -112,13 +112,19 @@ export type KnownCell = { line: 0 | 1; index: number; char: string };
  * resembles is still read by its own glyphs.
  */
 export function fusedLikeness(reading: TemplateReading, line: 0 | 1, index: number, char: string, known: readonly KnownCell[]): number {
+  const templates = reading.candidates[line][index]?.find((candidate) => candidate.char === char)?.likeness ?? -1;
+  return Math.max(templates, ownLikeness(reading, line, index, char, known) ?? -1);
+}
+
+/** How alike cell (line, index) is to this document's own prints of `char` in `known` cells other than itself; null when it shows none. */
+export function ownLikeness(reading: TemplateReading, line: 0 | 1, index: number, char: string, known: readonly KnownCell[]): number | null {
   const cell = reading.shapes[line][index] ?? [];
-  let best = reading.candidates[line][index]?.find((candidate) => candidate.char === char)?.likeness ?? -1;
+  let best: number | null = null;
   for (const exemplar of known) {
     if (exemplar.char !== char || (exemplar.line === line && exemplar.index === index)) continue;
     const own = reading.shapes[exemplar.line][exemplar.index]?.[0];
     if (!own) continue;
-    for (const shape of cell) best = Math.max(best, shapeLikeness(shape, own));
+    for (const shape of cell) best = Math.max(best ?? -1, shapeLikeness(shape, own));
   }
   return best;
 }

@@ -1,0 +1,164 @@
+/**
+ * The visual inspection zone: the page above the MRZ prints the number, the names, the state code,
+ * the country and the dates again, in another font. Words OCR read there are a second, independent
+ * reading of fields no check digit covers (names, nationality) and of fields a misread can keep
+ * valid (two look-alikes cancelling out in the number). These rules weigh such words against the
+ * zone; the reader decides which letters it lets them change.
+ */
+import { findCountryByCode } from '../countries/countries.ts';
+import { checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH } from './mrz.ts';
+
+/** A name part (surname or given names) with the line 1 cell of each of its letters; open when line 1 cuts it off. */
+type NamePart = { letters: string; cells: number[]; open: boolean };
+
+/** Line 1's surname and given names, fillers left out: the printed zone prints them with spaces, hyphens, or run together. */
+export function namePartsOf(line1: string): NamePart[] {
+  const names = line1.slice(5, TD3_LINE_LENGTH);
+  const split = names.indexOf('<<');
+  const ranges: [number, number][] = split < 0 ? [[5, TD3_LINE_LENGTH]] : [[5, 5 + split], [5 + split + 2, TD3_LINE_LENGTH]];
+  return ranges
+    .map(([from, to]) => {
+      const cells = Array.from({ length: to - from }, (_, k) => from + k).filter((cell) => /[A-Z]/.test(line1[cell] ?? ''));
+      return { letters: cells.map((cell) => line1[cell]).join(''), cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
+    })
+    .filter((part) => part.letters.length > 0);
+}
+
+/** The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words start and end. */
+function letterStream(words: readonly string[]): { text: string; starts: Set<number>; ends: Set<number> } {
+  const parts = words.map((word) => word.replace(/[^A-Z]/g, '')).filter(Boolean);
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  let text = '';
+  for (const part of parts) {
+    starts.add(text.length);
+    text += part;
+    ends.add(text.length);
+  }
+  return { text, starts, ends };
+}
+
+const mismatches = (a: string, b: string) => [...a].reduce((count, char, i) => count + (char === b[i] ? 0 : 1), 0);
+
+/** A name part shorter than this is too short to find reliably among the printed words. */
+const MIN_PRINTED_MATCH = 4;
+/**
+ * At most this share of a part's letters may differ from its printed spelling: a font that fools
+ * the MRZ reader can turn half of a name's letters into others (A into H, M into I), while a stretch
+ * of unrelated printed letters differs in nearly all.
+ */
+const MAX_DIFFERING_SHARE = 0.6;
+/** The printed spelling must differ in at least this many letters fewer than any other stretch of print. */
+const MIN_LEAD = 2;
+
+/**
+ * Where `letters` is printed: of the stretches of printed words that start where a word starts and
+ * end where one ends (anywhere, when line 1 cut the part off: `open`), the one that differs from it
+ * in fewest places, when it clearly beats every other; null when none does. A stretch must keep to
+ * words so a name OCR printed short (OKAFO for OKAFOR) is not matched by running into the next.
+ */
+export function printedSpelling(letters: string, words: readonly string[], open = false): string | null {
+  if (letters.length < MIN_PRINTED_MATCH) return null;
+  const stream = letterStream(words);
+  let best: { text: string; distance: number } | null = null;
+  let runnerUp = Infinity;
+  for (const start of stream.starts) {
+    const end = start + letters.length;
+    if (end > stream.text.length || (!open && !stream.ends.has(end))) continue;
+    const text = stream.text.slice(start, end);
+    const distance = mismatches(letters, text);
+    if (best && text === best.text) continue;
+    if (!best || distance < best.distance) {
+      if (best) runnerUp = Math.min(runnerUp, best.distance);
+      best = { text, distance };
+    } else runnerUp = Math.min(runnerUp, distance);
+  }
+  if (!best || best.distance > letters.length * MAX_DIFFERING_SHARE || runnerUp - best.distance < MIN_LEAD) return null;
+  return best.text;
+}
+
+/** What the printed names say of line 1: the line with the letters taken from print, which cells those were, and the cells print confirmed as read. */
+export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[] };
+
+/**
+ * Line 1 with name letters taken from the printed zone where `takes(cell, printed)` allows it (the
+ * reader lets print change a letter its own engines doubt or do not rule out). A part found in print
+ * confirms the cells whose letter print agrees with.
+ */
+export function namesFromPrint(line1: string, words: readonly string[], takes: (cell: number, printed: string) => boolean): PrintedNames {
+  const chars = [...line1];
+  const corrected: number[] = [];
+  const confirmed: number[] = [];
+  for (const part of namePartsOf(line1)) {
+    const printed = printedSpelling(part.letters, words, part.open);
+    if (!printed) continue;
+    part.cells.forEach((cell, k) => {
+      const letter = printed[k]!;
+      if (letter === chars[cell]) confirmed.push(cell);
+      else if (takes(cell, letter)) {
+        chars[cell] = letter;
+        corrected.push(cell);
+      }
+    });
+  }
+  return { line1: chars.join(''), corrected, confirmed };
+}
+
+/** A state's name as a printed zone spells it, letters only (NEW ZEALAND as NEWZEALAND). */
+const printedCountry = (code: string) => findCountryByCode(code)?.name.toUpperCase().replace(/[^A-Z]/g, '') ?? null;
+
+/**
+ * The state code the printed zone bears out, of `code` and the known states one letter from it: the
+ * one printed as a word of its own (the Code field) or whose name is printed, when exactly one is.
+ */
+export function printedStateCode(code: string, words: readonly string[]): string | null {
+  const stream = letterStream(words).text;
+  const candidates = [code, ...[...code].flatMap((_, i) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => code.slice(0, i) + letter + code.slice(i + 1)))];
+  const printed = [...new Set(candidates)].filter((candidate) => {
+    if (!isKnownStateCode(candidate)) return false;
+    const country = printedCountry(candidate);
+    return words.includes(candidate.replace(/<+$/, '')) || (country !== null && country.length >= MIN_PRINTED_MATCH && stream.includes(country));
+  });
+  return printed.length === 1 ? printed[0]! : null;
+}
+
+/** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
+export const printedNumbers = (words: readonly string[]) => [...new Set(words.filter((word) => /^[A-Z0-9]{6,9}$/.test(word) && (/[0-9]/.test(word) || word.length >= 8)))];
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** Dates printed as `DD MON YYYY` (OCR may join or split its parts), as the MRZ writes them: YYMMDD. */
+export function printedDates(words: readonly string[]): string[] {
+  const text = words.join(' ');
+  const dates = [...text.matchAll(/(\d{2}) ?([A-Z]{3}) ?(\d{2}) ?(\d{2})/g)].flatMap((match) => {
+    const month = MONTHS.indexOf(match[2]!);
+    return month < 0 ? [] : [`${match[4]}${String(month + 1).padStart(2, '0')}${match[1]}`];
+  });
+  return [...new Set(dates)];
+}
+
+/** Line 2's fields a check digit covers, the printed zone's words of the same kind standing in for them. */
+const REPLACEABLE: { start: number; end: number; printed: (words: readonly string[]) => string[] }[] = [
+  { start: 0, end: 9, printed: (words) => printedNumbers(words).map((number) => number.padEnd(9, '<')) },
+  { start: 13, end: 19, printed: printedDates },
+  { start: 21, end: 27, printed: printedDates },
+];
+
+/**
+ * A second line the check digits reject, mended from print: each field whose own check digit fails
+ * is replaced by a printed field of its kind that passes it, and the line is taken only when every
+ * check digit, the composite too, then agrees. Null when print cannot mend it. The check digits
+ * themselves are the zone's own: print only supplies a field they vouch for.
+ */
+export function line2FromPrint(line2: string, words: readonly string[]): string | null {
+  if (line2.length !== TD3_LINE_LENGTH) return null;
+  let mended = line2;
+  for (const { start, end, printed } of REPLACEABLE) {
+    const digit = mended[end]!;
+    if (digitMatches(mended.slice(start, end), digit)) continue;
+    const fits = printed(words).filter((field) => digitMatches(field, digit));
+    if (fits.length !== 1) return null;
+    mended = mended.slice(0, start) + fits[0]! + mended.slice(end);
+  }
+  return checkDigitsAgree(mended) ? mended : null;
+}
