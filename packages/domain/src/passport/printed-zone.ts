@@ -108,18 +108,19 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
 const printedCountry = (code: string) => findCountryByCode(code)?.name.toUpperCase().replace(/[^A-Z]/g, '') ?? null;
 
 /**
- * The state code the printed zone bears out, of `code` and the known states one letter from it: the
- * one printed as a word of its own (the Code field) or whose name is printed, when exactly one is.
+ * The state code the printed zone bears out: `code` itself when it is printed as a word of its own
+ * (the Code field) or by its state's name, else the one known state a letter from it that is.
  */
 export function printedStateCode(code: string, words: readonly string[]): string | null {
   const stream = letterStream(words).text;
-  const candidates = [code, ...[...code].flatMap((_, i) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => code.slice(0, i) + letter + code.slice(i + 1)))];
-  const printed = [...new Set(candidates)].filter((candidate) => {
-    if (!isKnownStateCode(candidate)) return false;
+  const printed = (candidate: string) => {
     const country = printedCountry(candidate);
-    return words.includes(candidate.replace(/<+$/, '')) || (country !== null && country.length >= MIN_PRINTED_MATCH && stream.includes(country));
-  });
-  return printed.length === 1 ? printed[0]! : null;
+    return isKnownStateCode(candidate) && (words.includes(candidate.replace(/<+$/, '')) || (country !== null && country.length >= MIN_PRINTED_MATCH && stream.includes(country)));
+  };
+  if (printed(code)) return code;
+  const mends = [...code].flatMap((_, i) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => code.slice(0, i) + letter + code.slice(i + 1)));
+  const borneOut = [...new Set(mends)].filter(printed);
+  return borneOut.length === 1 ? borneOut[0]! : null;
 }
 
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
@@ -146,19 +147,19 @@ const REPLACEABLE: { start: number; end: number; printed: (words: readonly strin
 
 /**
  * A second line the check digits reject, mended from print: each field whose own check digit fails
- * is replaced by a printed field of its kind that passes it, and the line is taken only when every
- * check digit, the composite too, then agrees. Null when print cannot mend it. The check digits
- * themselves are the zone's own: print only supplies a field they vouch for.
+ * is replaced by a printed field of its kind that passes it, and the line is taken when exactly one
+ * such choice makes every check digit, the composite too, agree. Null when print cannot mend it. The
+ * check digits are the zone's own: print only supplies fields they vouch for.
  */
 export function line2FromPrint(line2: string, words: readonly string[]): string | null {
   if (line2.length !== TD3_LINE_LENGTH) return null;
-  let mended = line2;
+  let mended = [line2];
   for (const { start, end, printed } of REPLACEABLE) {
-    const digit = mended[end]!;
-    if (digitMatches(mended.slice(start, end), digit)) continue;
+    const digit = line2[end]!;
+    if (digitMatches(line2.slice(start, end), digit)) continue;
     const fits = printed(words).filter((field) => digitMatches(field, digit));
-    if (fits.length !== 1) return null;
-    mended = mended.slice(0, start) + fits[0]! + mended.slice(end);
+    mended = mended.flatMap((line) => fits.map((field) => line.slice(0, start) + field + line.slice(end)));
   }
-  return checkDigitsAgree(mended) ? mended : null;
+  const agreeing = mended.filter(checkDigitsAgree);
+  return agreeing.length === 1 ? agreeing[0]! : null;
 }

@@ -48,7 +48,7 @@ const ORIENTATIONS = [0, 180, 90, 270] as const;
 type Orientation = (typeof ORIENTATIONS)[number];
 
 /** The page as stored (its EXIF orientation applied), in grey, at full resolution. */
-const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ background: '#ffffff' }));
+export const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ background: '#ffffff' }));
 
 const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey : greyOf(sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).rotate(turn)));
 
@@ -57,11 +57,10 @@ const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey 
  * around the page would mislead any whole-page measure), and the MRZ band in it at full resolution;
  * null when no zone is found, first below the top third where it belongs, then anywhere on the page.
  */
-async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null> {
-  const full = await turned(page, turn);
-  const small = await greyOf(sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } }), Math.min(ANALYSIS_WIDTH, full.width));
-  const slanted = locateMrzBand(small) ?? locateMrzBand(small, 0);
-  if (!slanted) return null;
+export async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null> {
+  const found = await slantedBand(await turned(page, turn));
+  if (!found) return null;
+  const { full, small, slanted } = found;
   const angle = Math.round(slanted.skew * 100) / 100;
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
   const band = Math.abs(angle) < 0.1 ? slanted : (locateMrzBand(uprightSmall, 0, levelTurned(slanted, small, uprightSmall, -angle)) ?? slanted);
@@ -77,6 +76,22 @@ async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null
       skew: band.skew,
     },
   };
+}
+
+/** Small turns tried when no zone is found as the page lies: blur, or a table's grain beside a slanted zone, can break its rows of characters. */
+const RESCUE_TURNS = [1.5, -1.5, 3, -3];
+
+/** The zone as found in `full` (at analysis width, `small`), or in it turned by one of the rescue turns; null when none finds it. */
+async function slantedBand(full: GreyImage): Promise<{ full: GreyImage; small: GreyImage; slanted: MrzBand } | null> {
+  const small = await greyOf(sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } }), Math.min(ANALYSIS_WIDTH, full.width));
+  const slanted = locateMrzBand(small) ?? locateMrzBand(small, 0);
+  if (slanted) return { full, small, slanted };
+  for (const angle of RESCUE_TURNS) {
+    const turnedSmall = await rotated(small, angle);
+    const found = locateMrzBand(turnedSmall) ?? locateMrzBand(turnedSmall, 0);
+    if (found) return { full: await rotated(full, angle), small: turnedSmall, slanted: found };
+  }
+  return null;
 }
 
 /**

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { formatTd3, parseTd3 } from './mrz.ts';
+import { line2FromPrint, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+
+/** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
+const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
+const KOREA_PAGE = 'SOUTHKOREA PASSPORT PASSEPORT TT CJC PNNS KOR YBGOSVQQ OKAFO 3 ELEN A SOUTHKOREA SE 14JUL1995 F 1 A7A 1 7 JUL2025 SPECIMENAUTHORITY'.split(' ');
+
+const person = { issuingState: 'ESP', surname: 'Abdulrahmanov', givenNames: 'Maximiliano Marguerite Olivia', documentNumber: 'QUQ81AGP', nationality: 'ESP', birthDate: '600805', sex: 'M', expiryDate: '350317' } as const;
+
+describe('name parts of line 1', () => {
+  it('gives the surname and the given names without fillers, each letter with its cell', () => {
+    const parts = namePartsOf('P<KOROKAFOR<<ELENA<MAYA<<<<<<<<<<<<<<<<<<<<<');
+    expect(parts.map((part) => part.letters)).toEqual(['OKAFOR', 'ELENAMAYA']);
+    expect(parts[0]!.cells).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(parts[1]!.cells.slice(4, 6)).toEqual([17, 19]);
+    expect(parts.map((part) => part.open)).toEqual([false, false]);
+  });
+
+  it('marks the part line 1 cuts off as open', () => {
+    const [line1] = formatTd3(person);
+    expect(namePartsOf(line1).map((part) => part.open)).toEqual([false, true]);
+  });
+});
+
+describe('printed spelling', () => {
+  it('finds a name among the printed words though the zone misread letters of it', () => {
+    expect(printedSpelling('MOREOO', BRAZIL_PAGE)).toBe('MORENO');
+    expect(printedSpelling('CHLOEVUKI', BRAZIL_PAGE)).toBe('CHLOEYUKI');
+  });
+
+  it('finds a name a font misread half of (A as H, N as O)', () => {
+    expect(printedSpelling('VILLHOUEVH', ['SN', 'VILLANUEVA', 'GSP', 'KONSTANTINOS'])).toBe('VILLANUEVA');
+  });
+
+  it('keeps to whole words, so a name printed short is not matched into the next word', () => {
+    expect(printedSpelling('OKHFOR', KOREA_PAGE)).toBeNull();
+    expect(printedSpelling('ELENH', KOREA_PAGE)).toBe('ELENA');
+  });
+
+  it('matches a part line 1 cut off inside a printed word', () => {
+    expect(printedSpelling('WILHELMINAPETE', ['GSP', 'WILHELMINA', 'PETER'], true)).toBe('WILHELMINAPETE');
+    expect(printedSpelling('WILHELMINAPETE', ['GSP', 'WILHELMINA', 'PETER'], false)).toBeNull();
+  });
+
+  it('finds nothing for a short part, unrelated print, or two stretches alike', () => {
+    expect(printedSpelling('KIM', ['KIM'])).toBeNull();
+    expect(printedSpelling('MORENO', ['SPECIMENAUTHORITY', 'PASSPORT'])).toBeNull();
+    expect(printedSpelling('MARTIN', ['MARTIN', 'MARTIM'])).toBeNull();
+  });
+});
+
+describe('names from print', () => {
+  const line1 = 'P<BRHMOREOO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<';
+
+  it('takes the printed letters the reader allows, and says which cells print confirmed', () => {
+    const names = namesFromPrint(line1, BRAZIL_PAGE, () => true);
+    expect(names.line1).toBe('P<BRHMORENO<<CHLOE<YUKI<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual([9, 19]);
+    expect(names.confirmed).toContain(5);
+    expect(names.confirmed).not.toContain(9);
+  });
+
+  it('leaves a letter the reader does not let print change', () => {
+    const names = namesFromPrint(line1, BRAZIL_PAGE, (cell) => cell !== 19);
+    expect(names.line1).toBe('P<BRHMORENO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual([9]);
+  });
+});
+
+describe('printed state code', () => {
+  it('bears out a code printed as a word or by its country name, mending one letter', () => {
+    expect(printedStateCode('BRH', BRAZIL_PAGE)).toBe('BRA');
+    expect(printedStateCode('BRA', BRAZIL_PAGE)).toBe('BRA');
+    expect(printedStateCode('K0R', ['SOUTHKOREA'])).toBe('KOR');
+    expect(printedStateCode('KOR', ['SOUTHKOREA'])).toBe('KOR');
+    expect(printedStateCode('FRA', ['FRA', 'BRAZIL'])).toBe('FRA');
+  });
+
+  it('bears out nothing when print shows no state near the code', () => {
+    expect(printedStateCode('BRA', ['PASSPORT', 'JAPAN'])).toBeNull();
+    expect(printedStateCode('GRA', ['BRAZIL', 'FRANCE'])).toBeNull();
+  });
+});
+
+describe('printed numbers and dates', () => {
+  it('picks words that could be a passport number', () => {
+    expect(printedNumbers(['BRAZIL', 'PASSPORT', '2', 'BRA', '8SDR5051', 'SN', 'MORENO', '14FEB1992', 'DIJD'])).toEqual(['PASSPORT', '8SDR5051', '14FEB1992']);
+  });
+
+  it('reads printed dates as the MRZ writes them, joined or split by OCR', () => {
+    expect(printedDates(['14FEB1992', '16AUG19', '73', '26JAN', '1957', '31XYZ2000'])).toEqual(['920214', '730816', '570126']);
+  });
+});
+
+describe('second line from print', () => {
+  const [, line2] = formatTd3(person);
+
+  it('replaces a number whose check digit fails by the printed one that passes it', () => {
+    const misread = 'QUQ81HGP' + line2.slice(8);
+    expect(parseTd3('P'.padEnd(44, '<'), misread).valid).toBe(false);
+    expect(line2FromPrint(misread, ['ESP', 'QUQ81AGP', 'SN', 'ABDULRAHMANOV'])).toBe(line2);
+  });
+
+  it('replaces a date whose check digit fails by the printed date that passes it', () => {
+    const misread = line2.slice(0, 21) + '350377' + line2.slice(27);
+    expect(line2FromPrint(misread, ['05AUG1960', '17MAR2035', '01JAN2025'])).toBe(line2);
+  });
+
+  it('mends nothing when print has no field that passes, or the composite still fails', () => {
+    expect(line2FromPrint('QUQ81HGP' + line2.slice(8), ['QUQ81HGP', 'SPAIN'])).toBeNull();
+    expect(line2FromPrint(line2.slice(0, 43) + '0', ['QUQ81AGP'])).toBeNull();
+    expect(line2FromPrint(line2, [])).toBe(line2);
+  });
+});
