@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTd3, parseTd3 } from './mrz.ts';
-import { line2FromPrint, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { datesBorneOut, line2FromPrint, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -90,6 +90,20 @@ describe('printed numbers and dates', () => {
 
   it('reads printed dates as the MRZ writes them, joined or split by OCR', () => {
     expect(printedDates(['14FEB1992', '16AUG19', '73', '26JAN', '1957', '31XYZ2000'])).toEqual(['920214', '730816', '570126']);
+  });
+});
+
+describe('dates borne out by print', () => {
+  const [, line2] = formatTd3(person);
+
+  it('takes dates print shows, and what print cannot judge', () => {
+    expect(datesBorneOut(line2, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(true);
+    expect(datesBorneOut(line2, ['05AUG1960'])).toBe(true);
+  });
+
+  it('refuses a date print shows otherwise', () => {
+    const shifted = line2.slice(0, 21) + '031022' + line2.slice(27);
+    expect(datesBorneOut(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(false);
   });
 });
 

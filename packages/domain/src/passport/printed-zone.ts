@@ -138,6 +138,16 @@ export function printedDates(words: readonly string[]): string[] {
   return [...new Set(dates)];
 }
 
+/**
+ * Whether print bears out line 2's dates: where OCR read at least two printed dates, the birth and
+ * expiry dates must be among them. A zone pieced together by a vote can pass every check digit with
+ * a date shifted out of its cells; what print cannot judge (fewer dates read) it does not refuse.
+ */
+export function datesBorneOut(line2: string, words: readonly string[]): boolean {
+  const dates = printedDates(words);
+  return dates.length < 2 || (dates.includes(line2.slice(13, 19)) && dates.includes(line2.slice(21, 27)));
+}
+
 /** Line 2's fields a check digit covers, the printed zone's words of the same kind standing in for them. */
 const REPLACEABLE: { start: number; end: number; printed: (words: readonly string[]) => string[] }[] = [
   { start: 0, end: 9, printed: (words) => printedNumbers(words).map((number) => number.padEnd(9, '<')) },

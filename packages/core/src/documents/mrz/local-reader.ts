@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import {
   checkDigitsAgree,
+  datesBorneOut,
   differingPositions,
   disputedNumberPositions,
   line2FromPrint,
@@ -422,8 +423,10 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     const printed = printedWordsOf(crop);
     const { parsed, variant, evidence } = await readBand(crop, byTemplates);
     const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
-    if (parsed?.result.valid) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
-    const mended = mendedByPrint(parsed, byTemplates, await printed());
+    // A zone the crops only agree on by a vote is taken when print does not show other dates.
+    const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed());
+    if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
+    const mended = mendedByPrint(refused ? null : parsed, byTemplates, await printed());
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
     last ??= parsed;
   }
