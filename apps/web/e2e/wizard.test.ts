@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fakeUpload } from '@eta/api/testing';
 import { Application } from '@eta/core';
-import { passportSpecimen, portraitSpecimen, splitSpecimen, type PassportSpecimen } from '@eta/core/specimens';
+import { passportSpecimen, portraitSpecimen, splitSpecimen, withoutZone, type PassportSpecimen } from '@eta/core/specimens';
 import { addMonths, formatDmy, isoToDmy, startOfUtcDay } from '@eta/domain';
 import { APPLICATION_DRAFT_KEY } from '../src/api/application-draft.ts';
 import { emptyDraft, type ApplicationDraft, type WizardStepNumber } from '../src/apply/draft/draft.ts';
@@ -502,8 +502,9 @@ describe('passports in fonts the reader was never tuned on', () => {
     async () => {
       if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
       // 16: Cousine, clean. 31: Space Mono, hard: its S, which tesseract reads as an 8 the check digits
-      // accept, is read right with the glyph templates but stays in doubt. 22: Courier Prime on a table, its zone not found.
-      const [clean, uncertain, unreadable] = await Promise.all([heldOut(16), heldOut(31), heldOut(22)]);
+      // accept, is read right with the glyph templates but stays in doubt. Every held-out page is now read,
+      // so the unreadable one is page 20 photographed without its zone, as an applicant who framed only the printed fields sends it.
+      const [clean, uncertain, unreadable] = await Promise.all([heldOut(16), heldOut(31), heldOut(20).then(withoutZone)]);
       const page = await app.newPage();
       await page.goto('/apply');
 

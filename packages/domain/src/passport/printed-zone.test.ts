@@ -65,6 +65,7 @@ describe('names from print', () => {
     const names = namesFromPrint(line1, BRAZIL_PAGE, (cell) => cell !== 19);
     expect(names.line1).toBe('P<BRHMORENO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<');
     expect(names.corrected).toEqual([9]);
+    expect(names.refused).toEqual([19]);
   });
 });
 

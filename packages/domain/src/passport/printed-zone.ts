@@ -77,8 +77,8 @@ export function printedSpelling(letters: string, words: readonly string[], open 
   return best.text;
 }
 
-/** What the printed names say of line 1: the line with the letters taken from print, which cells those were, and the cells print confirmed as read. */
-export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[] };
+/** What the printed names say of line 1: the line with the letters taken from print, which cells those were, the cells print confirmed as read, and those where print shows another letter that was not taken. */
+export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[] };
 
 /**
  * Line 1 with name letters taken from the printed zone where `takes(cell, printed)` allows it (the
@@ -89,6 +89,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
   const chars = [...line1];
   const corrected: number[] = [];
   const confirmed: number[] = [];
+  const refused: number[] = [];
   for (const part of namePartsOf(line1)) {
     const printed = printedSpelling(part.letters, words, part.open);
     if (!printed) continue;
@@ -98,10 +99,10 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
       else if (takes(cell, letter)) {
         chars[cell] = letter;
         corrected.push(cell);
-      }
+      } else refused.push(cell);
     });
   }
-  return { line1: chars.join(''), corrected, confirmed };
+  return { line1: chars.join(''), corrected, confirmed, refused };
 }
 
 /** A state's name as a printed zone spells it, letters only (NEW ZEALAND as NEWZEALAND). */

@@ -226,8 +226,9 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
   const fromTemplates = byTemplates ? closeAlternatives(byTemplates.candidates[1]).slice(0, 9) : [];
-  const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? ''));
   const words = await printed();
+  const fromPrint = printedNear(number, words);
+  const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? '') + fromPrint.map((word) => word[i]).join(''));
   const engines = passportNumberReadings(line2, seen, suggested);
   const readings = [...new Set([...engines, ...printedReadings(line2, number, words)])];
   if (readings.length === 1) return { result, uncertain: [] };
@@ -242,22 +243,29 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
 }
 
-/** The one of `readings` printed in the inspection zone, if OCR found exactly one of them there. */
+/** Pairs print's own OCR confuses whatever the font: a printed O may be a 0, a 1 an I. */
+const PRINT_LOOK_ALIKES = new Set(['O0', '0O', 'I1', '1I']);
+
+const printAgrees = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_LOOK_ALIKES.has(char + word[i]));
+
+/** The one of `readings` a printed word spells (its O and 0, I and 1 alike), if exactly one is. */
 function printedReading(words: readonly string[], readings: readonly string[]): string | null {
-  const printed = new Set(words.map((word) => word.padEnd(9, '<')));
-  const found = [...new Set(readings)].filter((reading) => printed.has(reading));
+  const printed = words.map((word) => word.padEnd(9, '<'));
+  const found = [...new Set(readings)].filter((reading) => printed.some((word) => printAgrees(reading, word)));
   return found.length === 1 ? found[0]! : null;
 }
 
 /** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
 const PRINTED_NUMBER_REACH = 3;
 
-/** Printed numbers the zone's check digits accept, near the number read: print can show what look-alike tables miss (Y read as V). */
-function printedReadings(line2: string, number: string, words: readonly string[]): string[] {
-  return printedNumbers(words)
+/** Printed words that could be the number read: its length, and at most `PRINTED_NUMBER_REACH` cells apart. */
+const printedNear = (number: string, words: readonly string[]) =>
+  printedNumbers(words)
     .map((word) => word.padEnd(9, '<'))
-    .filter((reading) => [...reading].filter((char, i) => char !== number[i]).length <= PRINTED_NUMBER_REACH && checkDigitsAgree(reading + line2.slice(9)));
-}
+    .filter((word) => [...word].filter((char, i) => char !== number[i]).length <= PRINTED_NUMBER_REACH);
+
+/** Printed numbers the zone's check digits accept, near the number read: print can show what look-alike tables miss (Y read as V). */
+const printedReadings = (line2: string, number: string, words: readonly string[]) => printedNear(number, words).filter((reading) => checkDigitsAgree(reading + line2.slice(9)));
 
 /** A letter of line 1 the templates read alike at least this well, and clearly better than any other, serves as an exemplar. */
 const SURE_TEMPLATE = 0.9;
@@ -375,9 +383,9 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
   const words = await printed();
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, byTemplates ? knownCells(settled.result.lines, byTemplates) : [], words));
-  // A doubt print confirms is settled; a letter print or the templates changed is still the applicant's to check.
+  // A doubt print confirms is settled; a letter print or the templates changed, or print reads otherwise, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected]);
+  const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
   // No check digit covers the nationality: a code repaired from what OCR saw, or read as another state by the templates, is taken only when print bears it out.
   const read = settled.result.lines[1];

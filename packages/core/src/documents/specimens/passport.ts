@@ -294,3 +294,18 @@ export function splitSpecimen(split: SpecimenSplit, firstSeed: number, index: nu
   const variation = index % 4 === 0 ? 'clean' : 'hard';
   return passportSpecimen({ seed: firstSeed + index, split, font: fonts[index % fonts.length]!, variation, numbers: 'full-alphabet', names: 'with-long', ...options });
 }
+
+/** Share of a data page's height above its machine-readable zone (the zone starts 250 px from the bottom of 1,056). */
+const ABOVE_ZONE = 0.74;
+
+/**
+ * The page as an applicant sends it who framed only the printed fields: the same photo with its
+ * machine-readable zone cut off, which no reader can read.
+ */
+export async function withoutZone(specimen: PassportSpecimen): Promise<PassportSpecimen> {
+  const image = sharp(specimen.bytes);
+  const { width, height } = await image.metadata();
+  const cropped = image.extract({ left: 0, top: 0, width: width!, height: Math.round(height! * ABOVE_ZONE) });
+  const bytes = await (specimen.mimetype === 'image/png' ? cropped.png() : cropped.jpeg({ quality: 90 })).toBuffer();
+  return { ...specimen, bytes, filename: specimen.filename.replace(/(\.\w+)$/, '-no-zone$1') };
+}
