@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTd3, parseTd3 } from './mrz.ts';
-import { datesBorneOut, line2FromPrint, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { datesBorneOut, line2FromPrint, nationalityTaken, printedStates, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -81,6 +81,29 @@ describe('printed state code', () => {
   it('bears out nothing when print shows no state near the code', () => {
     expect(printedStateCode('BRA', ['PASSPORT', 'JAPAN'])).toBeNull();
     expect(printedStateCode('GRA', ['BRAZIL', 'FRANCE'])).toBeNull();
+  });
+});
+
+describe('nationality taken', () => {
+  const australia = ['AUSTRALIA', 'PASSPORT', 'TT', 'AUS', 'EX56DQ12', 'OKAFOR', 'LUCAS', 'D', 'AUSTRALIA', '20MAY1954'];
+
+  it('knows the states print shows, leaving one- and two-letter noise out', () => {
+    expect(printedStates(australia)).toEqual(['AUS']);
+    expect(printedStates(['SOUTHKOREA', 'SS', 'DD'])).toEqual(['KOR']);
+  });
+
+  it('takes a code print bears out, whatever the engines said', () => {
+    expect(nationalityTaken('AUS', australia, false)).toBe('AUS');
+    expect(nationalityTaken('AUB', australia, false)).toBe('AUS');
+  });
+
+  it('refuses a real state both engines read where print shows another (AUS read as HUN)', () => {
+    expect(nationalityTaken('HUN', australia, true)).toBeNull();
+  });
+
+  it('leaves it to the engines when print shows no state', () => {
+    expect(nationalityTaken('HUN', ['PASSPORT'], true)).toBe('HUN');
+    expect(nationalityTaken('HUN', ['PASSPORT'], false)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
  * valid (two look-alikes cancelling out in the number). These rules weigh such words against the
  * zone; the reader decides which letters it lets them change.
  */
-import { findCountryByCode } from '../countries/countries.ts';
+import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
 import { checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH } from './mrz.ts';
 
 /** A name part (surname or given names) with the line 1 cell of each of its letters; open when line 1 cuts it off. */
@@ -122,6 +122,29 @@ export function printedStateCode(code: string, words: readonly string[]): string
   const mends = [...code].flatMap((_, i) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => code.slice(0, i) + letter + code.slice(i + 1)));
   const borneOut = [...new Set(mends)].filter(printed);
   return borneOut.length === 1 ? borneOut[0]! : null;
+}
+
+/**
+ * The states the printed zone shows: codes printed as words of their own, and states whose name is
+ * printed. Shorter words are left out: OCR turns the labels' small print into one- and two-letter noise.
+ */
+export function printedStates(words: readonly string[]): string[] {
+  const stream = letterStream(words).text;
+  const named = ALL_NATIONALITIES.flatMap((country) => {
+    const name = printedCountry(country.icaoCode);
+    return name && name.length >= MIN_PRINTED_MATCH && stream.includes(name) ? [country.icaoCode] : [];
+  });
+  return [...new Set([...words.filter((word) => word.length === 3 && isKnownStateCode(word)), ...named])];
+}
+
+/**
+ * The nationality a reader may take: the code print bears out (`printedStateCode`), else, when print
+ * shows no state at all, the code as read if the reader's own engines settled it; null when print
+ * shows states but not this one, or nothing settles it. Both engines can read a font's A as H and
+ * make AUS a HUN that is a real state, which print then gives away.
+ */
+export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
+  return printedStateCode(code, words) ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
 }
 
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */

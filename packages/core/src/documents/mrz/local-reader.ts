@@ -7,11 +7,11 @@ import {
   line2FromPrint,
   nameFieldsToCheck,
   namesFromPrint,
+  nationalityTaken,
   numberPositionsToCheck,
   parseTd3,
   passportNumberReadings,
   printedNumbers,
-  printedStateCode,
   repairTd3,
   stateCodeSettled,
   TD3_LINE_LENGTH,
@@ -387,14 +387,14 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
-  // No check digit covers the nationality: a code repaired from what OCR saw, or read as another state by the templates, is taken only when print bears it out.
+  // No check digit covers the nationality: it is taken when print bears it out, or when print shows no state and both engines read it alike.
   const read = settled.result.lines[1];
-  const code = read.slice(10, 13);
-  const settledCode = stateCodeSettled(code, { seen: parsed.seenNationality, other: byTemplates?.lines[1].slice(10, 13) ?? null });
-  const printedCode = settledCode ? null : printedStateCode(code.replace(/<+$/, ''), words);
-  const line2 = printedCode ? read.slice(0, 10) + printedCode.padEnd(3, '<') + read.slice(13) : read;
+  const code = read.slice(10, 13).replace(/<+$/, '');
+  const settledCode = stateCodeSettled(read.slice(10, 13), { seen: parsed.seenNationality, other: byTemplates?.lines[1].slice(10, 13) ?? null });
+  const nationality = nationalityTaken(code, words, settledCode);
+  const line2 = nationality ? read.slice(0, 10) + nationality.padEnd(3, '<') + read.slice(13) : read;
   const result = parseTd3(names.line1, line2) as Td3Result & { valid: true };
-  const nationalityDoubted = !settledCode && !printedCode;
+  const nationalityDoubted = nationality === null;
   return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationalityDoubted ? { nationalityDoubted } : {}) };
 }
 
