@@ -49,12 +49,16 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
   }, 30_000);
 
-  /** Hard pages of the tuning fonts beyond the bench's forty (seeds 6000+). */
-  const hardPage = async (index: number, font: string) => {
-    const specimen = await splitSpecimen('tuning', 6000, index);
+  /** A split's page beyond the bench's forty, in the font the test expects. */
+  const pageBeyondBench = async (split: 'tuning' | 'dev', index: number, font: string) => {
+    const specimen = await splitSpecimen(split, split === 'tuning' ? 6000 : 7100, index);
     expect(specimen.font).toBe(font);
     return specimen;
   };
+  /** Hard pages of the tuning fonts (seeds 6000+). */
+  const hardPage = (index: number, font: string) => pageBeyondBench('tuning', index, font);
+  /** Pages of the dev split (seeds 7100+): fonts the reader was never tuned on. */
+  const devPage = (index: number, font: string) => pageBeyondBench('dev', index, font);
 
   it('finds the zone again where it was once the page is turned upright, not in the cloth below that now lines up in rows', async () => {
     const specimen = await hardPage(62, 'inconsolata');
@@ -80,13 +84,6 @@ describe('local MRZ reader (tesseract)', () => {
     const wrong = [...number].flatMap((char, i) => (char === printed[i] ? [] : [i]));
     expect(reading.uncertain).toEqual(expect.arrayContaining(wrong));
   }, 30_000);
-
-  /** Pages of the dev split beyond the bench's forty (seeds 7100+): fonts the reader was never tuned on. */
-  const devPage = async (index: number, font: string) => {
-    const specimen = await splitSpecimen('dev', 7100, index);
-    expect(specimen.font).toBe(font);
-    return specimen;
-  };
 
   // Nova Mono: both engines read its A as H, its N as O and its Y as V; the names printed above the zone spell them right.
   it('takes name letters from the printed names where a font fools both engines, and asks the applicant to check them', async () => {
