@@ -226,11 +226,13 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
   const fromTemplates = byTemplates ? closeAlternatives(byTemplates.candidates[1]).slice(0, 9) : [];
+  const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? ''));
+  const engines = passportNumberReadings(line2, seen, suggested);
+  // Print's characters are offered too (a B where both engines read 3), in readings of their own.
   const words = await printed();
   const fromPrint = printedNear(number, words);
-  const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? '') + fromPrint.map((word) => word[i]).join(''));
-  const engines = passportNumberReadings(line2, seen, suggested);
-  const readings = [...new Set([...engines, ...printedReadings(line2, number, words)])];
+  const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
+  const readings = [...new Set([...engines, ...withPrint, ...printedReadings(line2, number, words)])];
   if (readings.length === 1) return { result, uncertain: [] };
   const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
   const { best, rivals } = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, knownCells(result.lines, byTemplates), TEMPLATES_DECISIVE)) : weighed;
