@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTd3, parseTd3 } from './mrz.ts';
-import { datesBorneOut, line2FromPrint, nationalityTaken, printedStates, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { datesBorneOut, line2FromPrint, namePartReadings, nationalityTaken, printedStates, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -20,6 +20,15 @@ describe('name parts of line 1', () => {
   it('marks the part line 1 cuts off as open', () => {
     const [line1] = formatTd3(person);
     expect(namePartsOf(line1).map((part) => part.open)).toEqual([false, true]);
+  });
+});
+
+describe('name part readings', () => {
+  it('reads a filler inside a part as a space or as a letter OCR missed, and one where a part starts as a missed letter', () => {
+    const [surname, given] = namePartReadings('P<USA<UELLER<<LUCAS<AMARA<<<<<<<<<<<<<<<<<<<');
+    expect(surname!.map((part) => part.letters)).toEqual(['?UELLER']);
+    expect(surname![0]!.cells[0]).toBe(5);
+    expect(given!.map((part) => part.letters)).toEqual(['LUCASAMARA', 'LUCAS?AMARA']);
   });
 });
 
@@ -66,6 +75,14 @@ describe('names from print', () => {
     expect(names.line1).toBe('P<BRHMORENO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<');
     expect(names.corrected).toEqual([9]);
     expect(names.refused).toEqual([19]);
+  });
+});
+
+describe('names from print, letters OCR missed', () => {
+  it('fills a letter OCR read as a filler (and mends an A read as H), and leaves a space between two names a space', () => {
+    const names = namesFromPrint('P<USA<UELLER<<SH<UEL<HUGO<<<<<<<<<<<<<<<<<<<<', ['SN', 'MUELLER', 'GSP', 'SAMUEL', 'HUGO'], () => true);
+    expect(names.line1).toBe('P<USAMUELLER<<SAMUEL<HUGO<<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual([5, 15, 16]);
   });
 });
 

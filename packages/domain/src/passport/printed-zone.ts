@@ -8,21 +8,47 @@
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
 import { checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH } from './mrz.ts';
 
-/** A name part (surname or given names) with the line 1 cell of each of its letters; open when line 1 cuts it off. */
+/**
+ * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
+ * as a letter OCR missed, and the line 1 cell of each; open when line 1 cuts it off.
+ */
 type NamePart = { letters: string; cells: number[]; open: boolean };
 
-/** Line 1's surname and given names, fillers left out: the printed zone prints them with spaces, hyphens, or run together. */
-export function namePartsOf(line1: string): NamePart[] {
+/** Readings of a part with more fillers inside than this are not tried letter by letter. */
+const MAX_INNER_FILLERS = 4;
+
+/**
+ * Line 1's surname and given names as the printed zone may spell them. A filler inside a part is a
+ * space or hyphen between words (dropped: print runs words together or splits them at will) or a
+ * letter OCR did not see (a `?` cell); one where a part starts is always a missed letter. Each
+ * part comes in every such reading, the plain one (every inner filler a space) first.
+ */
+export function namePartReadings(line1: string): NamePart[][] {
   const names = line1.slice(5, TD3_LINE_LENGTH);
   const split = names.indexOf('<<');
   const ranges: [number, number][] = split < 0 ? [[5, TD3_LINE_LENGTH]] : [[5, 5 + split], [5 + split + 2, TD3_LINE_LENGTH]];
-  return ranges
-    .map(([from, to]) => {
-      const cells = Array.from({ length: to - from }, (_, k) => from + k).filter((cell) => /[A-Z]/.test(line1[cell] ?? ''));
-      return { letters: cells.map((cell) => line1[cell]).join(''), cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
-    })
-    .filter((part) => part.letters.length > 0);
+  return ranges.flatMap(([from, to]) => {
+    const cells = Array.from({ length: to - from }, (_, k) => from + k);
+    const lettered = cells.filter((cell) => /[A-Z]/.test(line1[cell] ?? ''));
+    if (lettered.length === 0) return [];
+    const last = lettered.at(-1)!;
+    const open = last === TD3_LINE_LENGTH - 1;
+    // A filler where the part starts, followed by a letter, can only be a letter missed (no name starts with a space).
+    const missedFirst = line1[from] === '<' && /[A-Z]/.test(line1[from + 1] ?? '') ? [from] : [];
+    const inner = cells.filter((cell) => cell > lettered[0]! && cell < last && line1[cell] === '<');
+    const choices = inner.length <= MAX_INNER_FILLERS ? 2 ** inner.length : 1;
+    return [
+      Array.from({ length: choices }, (_, mask) => {
+        const slots = new Set([...missedFirst, ...inner.filter((_, bit) => mask & (1 << bit))]);
+        const used = cells.filter((cell) => cell <= last && (/[A-Z]/.test(line1[cell] ?? '') || slots.has(cell)));
+        return { letters: used.map((cell) => (slots.has(cell) ? '?' : line1[cell])).join(''), cells: used, open };
+      }),
+    ];
+  });
 }
+
+/** Line 1's surname and given names, fillers left out: the printed zone prints them with spaces, hyphens, or run together. */
+export const namePartsOf = (line1: string): NamePart[] => namePartReadings(line1).map((readings) => readings[0]!);
 
 /** The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words start and end. */
 function letterStream(words: readonly string[]): { text: string; starts: Set<number>; ends: Set<number> } {
@@ -38,6 +64,7 @@ function letterStream(words: readonly string[]): { text: string; starts: Set<num
   return { text, starts, ends };
 }
 
+/** Cells whose letters differ; a `?` (a letter OCR missed) differs from every letter. */
 const mismatches = (a: string, b: string) => [...a].reduce((count, char, i) => count + (char === b[i] ? 0 : 1), 0);
 
 /** A name part shorter than this is too short to find reliably among the printed words. */
@@ -51,13 +78,8 @@ const MAX_DIFFERING_SHARE = 0.6;
 /** The printed spelling must differ in at least this many letters fewer than any other stretch of print. */
 const MIN_LEAD = 2;
 
-/**
- * Where `letters` is printed: of the stretches of printed words that start where a word starts and
- * end where one ends (anywhere, when line 1 cut the part off: `open`), the one that differs from it
- * in fewest places, when it clearly beats every other; null when none does. A stretch must keep to
- * words so a name OCR printed short (OKAFO for OKAFOR) is not matched by running into the next.
- */
-export function printedSpelling(letters: string, words: readonly string[], open = false): string | null {
+/** The stretch of print a part reading matches (see `printedSpelling`), and in how many letters it differs. */
+function printedMatch(letters: string, words: readonly string[], open: boolean): { text: string; distance: number } | null {
   if (letters.length < MIN_PRINTED_MATCH) return null;
   const stream = letterStream(words);
   let best: { text: string; distance: number } | null = null;
@@ -73,28 +95,45 @@ export function printedSpelling(letters: string, words: readonly string[], open 
       best = { text, distance };
     } else runnerUp = Math.min(runnerUp, distance);
   }
-  if (!best || best.distance > letters.length * MAX_DIFFERING_SHARE || runnerUp - best.distance < MIN_LEAD) return null;
-  return best.text;
+  return best && best.distance <= letters.length * MAX_DIFFERING_SHARE && runnerUp - best.distance >= MIN_LEAD ? best : null;
 }
+
+/**
+ * Where `letters` is printed: of the stretches of printed words that start where a word starts and
+ * end where one ends (anywhere, when line 1 cut the part off: `open`), the one that differs from it
+ * in fewest places, when it clearly beats every other; null when none does. A stretch must keep to
+ * words so a name OCR printed short (OKAFO for OKAFOR) is not matched by running into the next.
+ */
+export const printedSpelling = (letters: string, words: readonly string[], open = false): string | null => printedMatch(letters, words, open)?.text ?? null;
 
 /** What the printed names say of line 1: the line with the letters taken from print, which cells those were, the cells print confirmed as read, and those where print shows another letter that was not taken. */
 export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[] };
 
+/** Of a part's readings, the one print matches with fewest letters differing (the plainest on a tie), and that match. */
+function bestPrinted(readings: readonly NamePart[], words: readonly string[]): { part: NamePart; text: string } | null {
+  let best: { part: NamePart; text: string; distance: number } | null = null;
+  for (const part of readings) {
+    const match = printedMatch(part.letters, words, part.open);
+    if (match && (!best || match.distance < best.distance)) best = { part, ...match };
+  }
+  return best;
+}
+
 /**
  * Line 1 with name letters taken from the printed zone where `takes(cell, printed)` allows it (the
- * reader lets print change a letter its own engines doubt or do not rule out). A part found in print
- * confirms the cells whose letter print agrees with.
+ * reader lets print change a letter its own engines doubt or do not rule out, and fill a letter OCR
+ * missed). A part found in print confirms the cells whose letter print agrees with.
  */
 export function namesFromPrint(line1: string, words: readonly string[], takes: (cell: number, printed: string) => boolean): PrintedNames {
   const chars = [...line1];
   const corrected: number[] = [];
   const confirmed: number[] = [];
   const refused: number[] = [];
-  for (const part of namePartsOf(line1)) {
-    const printed = printedSpelling(part.letters, words, part.open);
-    if (!printed) continue;
-    part.cells.forEach((cell, k) => {
-      const letter = printed[k]!;
+  for (const readings of namePartReadings(line1)) {
+    const found = bestPrinted(readings, words);
+    if (!found) continue;
+    found.part.cells.forEach((cell, k) => {
+      const letter = found.text[k]!;
       if (letter === chars[cell]) confirmed.push(cell);
       else if (takes(cell, letter)) {
         chars[cell] = letter;
