@@ -52,8 +52,15 @@ describe('printed spelling', () => {
     expect(printedSpelling('WILHELMINAPETE', ['GSP', 'WILHELMINA', 'PETER'], false)).toBeNull();
   });
 
-  it('finds nothing for a short part, unrelated print, or two stretches alike', () => {
-    expect(printedSpelling('KIM', ['KIM'])).toBeNull();
+  it('finds a short name only as a whole printed word, at most a letter apart', () => {
+    expect(printedSpelling('KIN', ['KOR', 'SN', 'KIM', 'GSP', 'HUGO'])).toBe('KIM');
+    expect(printedSpelling('KIM', ['KIMBERLEY'])).toBeNull();
+    expect(printedSpelling('KIN', ['KAT'])).toBeNull();
+    expect(printedSpelling('KIN', ['KIM', 'KIT'])).toBeNull();
+  });
+
+  it('finds nothing for an initial, unrelated print, or two stretches alike', () => {
+    expect(printedSpelling('K', ['K'])).toBeNull();
     expect(printedSpelling('MORENO', ['SPECIMENAUTHORITY', 'PASSPORT'])).toBeNull();
     expect(printedSpelling('MARTIN', ['MARTIN', 'MARTIM'])).toBeNull();
   });

@@ -67,8 +67,10 @@ function letterStream(words: readonly string[]): { text: string; starts: Set<num
 /** Cells whose letters differ; a `?` (a letter OCR missed) differs from every letter. */
 const mismatches = (a: string, b: string) => [...a].reduce((count, char, i) => count + (char === b[i] ? 0 : 1), 0);
 
-/** A name part shorter than this is too short to find reliably among the printed words. */
+/** A name part shorter than this is matched only to a whole printed word, at most one letter apart. */
 const MIN_PRINTED_MATCH = 4;
+/** A part shorter than this (an initial) is not looked for in print. */
+const MIN_SHORT_MATCH = 2;
 /**
  * At most this share of a part's letters may differ from its printed spelling: a font that fools
  * the MRZ reader can turn half of a name's letters into others (A into H, M into I), while a stretch
@@ -80,13 +82,15 @@ const MIN_LEAD = 2;
 
 /** The stretch of print a part reading matches (see `printedSpelling`), and in how many letters it differs. */
 function printedMatch(letters: string, words: readonly string[], open: boolean): { text: string; distance: number } | null {
-  if (letters.length < MIN_PRINTED_MATCH) return null;
+  if (letters.length < MIN_SHORT_MATCH) return null;
+  const short = letters.length < MIN_PRINTED_MATCH;
   const stream = letterStream(words);
+  const oneWord = (start: number, end: number) => stream.ends.has(end) && ![...stream.starts].some((other) => other > start && other < end);
   let best: { text: string; distance: number } | null = null;
   let runnerUp = Infinity;
   for (const start of stream.starts) {
     const end = start + letters.length;
-    if (end > stream.text.length || (!open && !stream.ends.has(end))) continue;
+    if (end > stream.text.length || (short ? !oneWord(start, end) : !open && !stream.ends.has(end))) continue;
     const text = stream.text.slice(start, end);
     const distance = mismatches(letters, text);
     if (best && text === best.text) continue;
@@ -95,14 +99,16 @@ function printedMatch(letters: string, words: readonly string[], open: boolean):
       best = { text, distance };
     } else runnerUp = Math.min(runnerUp, distance);
   }
-  return best && best.distance <= letters.length * MAX_DIFFERING_SHARE && runnerUp - best.distance >= MIN_LEAD ? best : null;
+  const [maxDistance, lead] = short ? [1, 1] : [letters.length * MAX_DIFFERING_SHARE, MIN_LEAD];
+  return best && best.distance <= maxDistance && runnerUp - best.distance >= lead ? best : null;
 }
 
 /**
  * Where `letters` is printed: of the stretches of printed words that start where a word starts and
  * end where one ends (anywhere, when line 1 cut the part off: `open`), the one that differs from it
  * in fewest places, when it clearly beats every other; null when none does. A stretch must keep to
- * words so a name OCR printed short (OKAFO for OKAFOR) is not matched by running into the next.
+ * words so a name OCR printed short (OKAFO for OKAFOR) is not matched by running into the next. A
+ * short name (KIM) must be one whole printed word, at most a letter apart.
  */
 export const printedSpelling = (letters: string, words: readonly string[], open = false): string | null => printedMatch(letters, words, open)?.text ?? null;
 
