@@ -237,10 +237,12 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
   const { best, rivals } = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, knownCells(result.lines, byTemplates), TEMPLATES_DECISIVE)) : weighed;
   // The number printed above the zone is a third reading. It settles what the engines leave open, and
-  // stands where they never thought of it (a Y both read as V); a reading they weighed and ruled out
-  // it does not bring back (print has its own look-alikes, O and 0), but the cells stay flagged.
+  // stands where they never thought of it (a Y both read as V) if print spells it exactly; a reading
+  // the engines weighed and ruled out it does not bring back (print has its own look-alikes, O and 0,
+  // V and N), but the cells stay flagged.
   const shown = printedReading(words, readings);
-  const chosen = shown && (shown === best || rivals.includes(shown) || !engines.includes(shown)) ? shown : best;
+  const printOnly = shown !== null && !engines.includes(shown) && words.some((word) => word.padEnd(9, '<') === shown);
+  const chosen = shown && (shown === best || rivals.includes(shown) || printOnly) ? shown : best;
   const others = shown === best ? [] : [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((r) => r !== chosen);
   return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
 }
