@@ -50,6 +50,9 @@ export function checkDigit(field: string): number {
   return sum % 10;
 }
 
+/** A passport number field as ICAO 9303 writes it: characters from its first cell, fillers only after them. */
+export const wellFormedNumber = (field: string) => /^[A-Z0-9]*<*$/.test(field);
+
 /** Whether `digit` is the check digit of `field`; `<` stands for 0 or an empty field. */
 export const digitMatches = (field: string, digit: string) => (digit === '<' ? /^<*$/.test(field) || checkDigit(field) === 0 : checkDigit(field) === Number(digit));
 
@@ -90,7 +93,8 @@ export function parseTd3(line1: string, line2: string): Td3Result {
     .filter(([, field, digit]) => !digitMatches(field, digit))
     .map(([name]) => ({ code: 'CHECK_DIGIT_MISMATCH' as const, field: name, message: `The check digit of the ${CHECK_LABELS[name]} does not match` }));
   // No check digit covers the state codes and the sex: a digit there, or a sex no passport prints, is a misread.
-  if (!/^[A-Z<]{3}$/.test(a.slice(2, 5)) || !/^[A-Z<]{3}$/.test(b.slice(10, 13)) || !/^[MFX<]$/.test(b[20]!)) {
+  // A number is written from its first cell, fillers only after it: a filler inside it is a character OCR missed.
+  if (!/^[A-Z<]{3}$/.test(a.slice(2, 5)) || !/^[A-Z<]{3}$/.test(b.slice(10, 13)) || !/^[MFX<]$/.test(b[20]!) || !wellFormedNumber(b.slice(0, 9))) {
     errors.push({ code: 'MRZ_FORMAT', message: 'The country codes or the sex in the machine-readable zone could not be read' });
   }
   return errors.length ? { valid: false, fields, lines, errors } : { valid: true, fields, lines };

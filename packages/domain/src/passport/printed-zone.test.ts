@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTd3, parseTd3 } from './mrz.ts';
+import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
 import { datesBorneOut, line2FromPrint, namePartReadings, nationalityTaken, printedStates, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
@@ -167,6 +167,14 @@ describe('second line from print', () => {
   it('replaces a date whose check digit fails by the printed date that passes it', () => {
     const misread = line2.slice(0, 21) + '350377' + line2.slice(27);
     expect(line2FromPrint(misread, ['05AUG1960', '17MAR2035', '01JAN2025'])).toBe(line2);
+  });
+
+  it('replaces a number with a filler inside it, a character OCR missed, though its check digit passes', () => {
+    const withGap = 'Q<Q81AGP' + line2.slice(8);
+    expect(withGap[9]).toBe(line2[9]);
+    expect(digitMatches(withGap.slice(0, 9), withGap[9]!)).toBe(true);
+    expect(parseTd3('P'.padEnd(44, '<'), withGap).valid).toBe(false);
+    expect(line2FromPrint(withGap, ['QUQ81AGP'])).toBe(line2);
   });
 
   it('mends nothing when print has no field that passes, or the composite still fails', () => {

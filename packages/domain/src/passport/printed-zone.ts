@@ -6,7 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
-import { checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH } from './mrz.ts';
+import { checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
@@ -226,7 +226,7 @@ const REPLACEABLE: { start: number; end: number; printed: (words: readonly strin
 
 /**
  * A second line the check digits reject, mended from print: each field whose own check digit fails
- * is replaced by a printed field of its kind that passes it, and the line is taken when exactly one
+ * (or a number with a filler inside it) is replaced by a printed field of its kind that passes it, and the line is taken when exactly one
  * such choice makes every check digit, the composite too, agree. Null when print cannot mend it. The
  * check digits are the zone's own: print only supplies fields they vouch for.
  */
@@ -235,7 +235,7 @@ export function line2FromPrint(line2: string, words: readonly string[]): string 
   let mended = [line2];
   for (const { start, end, printed } of REPLACEABLE) {
     const digit = line2[end]!;
-    if (digitMatches(line2.slice(start, end), digit)) continue;
+    if (digitMatches(line2.slice(start, end), digit) && (start > 0 || wellFormedNumber(line2.slice(start, end)))) continue;
     const fits = printed(words).filter((field) => digitMatches(field, digit));
     mended = mended.flatMap((line) => fits.map((field) => line.slice(0, start) + field + line.slice(end)));
   }
