@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { datesBorneOut, line2FromPrint, namePartReadings, nationalityTaken, printedStates, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { datesBorneOut, line2FromPrint, namePartReadings, nationalityTaken, numberWithPrint, printedNumbersNear, printedStates, namePartsOf, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -152,6 +152,35 @@ describe('dates borne out by print', () => {
   it('refuses a date print shows otherwise', () => {
     const shifted = line2.slice(0, 21) + '031022' + line2.slice(27);
     expect(datesBorneOut(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(false);
+  });
+});
+
+describe('the number with print heard', () => {
+  const pad = (number: string) => number.padEnd(9, '<');
+
+  it('finds printed words near the number read', () => {
+    expect(printedNumbersNear('G1735056<', ['G17B5056', '14FEB1992', 'PASSPORT'])).toEqual([pad('G17B5056')]);
+  });
+
+  it('is settled when print spells the engines’ choice, its O and 0 alike', () => {
+    expect(numberWithPrint(['G17B5056'], [pad('G17B5O56'), pad('G1735056')], [pad('G1735056')], { best: pad('G17B5O56'), rivals: [pad('G1735056')] })).toEqual({ chosen: pad('G17B5O56'), others: [] });
+  });
+
+  it('takes the rival print spells, the engines’ choice left against it', () => {
+    expect(numberWithPrint(['G0G025U52'], ['G0G025U52', 'GOGO25U52'], ['G0G025U52', 'GOGO25U52'], { best: 'GOGO25U52', rivals: ['G0G025U52'] })).toEqual({ chosen: 'G0G025U52', others: ['GOGO25U52'] });
+  });
+
+  it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
+    expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
+  });
+
+  it('does not bring back a reading the engines ruled out, or one pieced from print with an O put back, but leaves it against their choice', () => {
+    expect(numberWithPrint(['055Q0Q296'], ['O55QOQ296', '055Q0Q296'], ['O55QOQ296', '055Q0Q296'], { best: 'O55QOQ296', rivals: [] })).toEqual({ chosen: 'O55QOQ296', others: ['055Q0Q296'] });
+    expect(numberWithPrint(['ZN1276020'], ['ZV1276020', 'ZN127602O'], ['ZV1276020'], { best: 'ZV1276020', rivals: [] })).toEqual({ chosen: 'ZV1276020', others: ['ZN127602O'] });
+  });
+
+  it('leaves the engines’ rivals open when print spells none of the readings', () => {
+    expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });
 });
 

@@ -195,6 +195,48 @@ export function nationalityTaken(code: string, words: readonly string[], settled
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
 export const printedNumbers = (words: readonly string[]) => [...new Set(words.filter((word) => /^[A-Z0-9]{6,9}$/.test(word) && (/[0-9]/.test(word) || word.length >= 8)))];
 
+/** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
+const PRINTED_NUMBER_REACH = 3;
+
+/** Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most `PRINTED_NUMBER_REACH` apart from it. */
+export const printedNumbersNear = (number: string, words: readonly string[]) =>
+  printedNumbers(words)
+    .map((word) => word.padEnd(9, '<'))
+    .filter((word) => [...word].filter((char, i) => char !== number[i]).length <= PRINTED_NUMBER_REACH);
+
+/** Pairs print's own OCR confuses whatever the font: a printed O may be a 0, a 1 an I. */
+const PRINT_LOOK_ALIKES = new Set(['O0', '0O', 'I1', '1I']);
+
+const printAgrees = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_LOOK_ALIKES.has(char + word[i]));
+
+/** The one of `readings` a printed word spells: exactly, else with its O and 0, I and 1 alike; null unless exactly one is. */
+function printedReading(words: readonly string[], readings: readonly string[]): string | null {
+  const printed = words.map((word) => word.padEnd(9, '<'));
+  const unique = [...new Set(readings)];
+  const spelled = (agrees: (reading: string, word: string) => boolean) => unique.filter((reading) => printed.some((word) => agrees(reading, word)));
+  const exact = spelled((reading, word) => reading === word);
+  if (exact.length === 1) return exact[0]!;
+  const alike = spelled(printAgrees);
+  return alike.length === 1 ? alike[0]! : null;
+}
+
+/**
+ * The passport number with print heard, and the readings left against it (their differing cells
+ * are the uncertain ones). `readings` all pass the check digits; `engines` are those the zone's own
+ * engines offered, `judged` their choice. Print settles what the engines leave open, and stands where
+ * they never thought of it (a Y both read as V) if it spells it exactly; a reading the engines
+ * weighed and ruled out it does not bring back (print has its own look-alikes: O and 0, V and N),
+ * but then it stays against their choice. Print agreeing with their choice settles it.
+ */
+export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
+  const { best, rivals } = judged;
+  const shown = printedReading(words, readings);
+  if (shown === best) return { chosen: best, others: [] };
+  const printOnly = shown !== null && !engines.includes(shown) && words.some((word) => word.padEnd(9, '<') === shown);
+  const chosen = shown && (rivals.includes(shown) || printOnly) ? shown : best;
+  return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
+}
+
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /** Dates printed as `DD MON YYYY` (OCR may join or split its parts), as the MRZ writes them: YYMMDD. */
@@ -219,7 +261,7 @@ export function datesBorneOut(line2: string, words: readonly string[]): boolean 
 
 /** Line 2's fields a check digit covers, the printed zone's words of the same kind standing in for them. */
 const REPLACEABLE: { start: number; end: number; printed: (words: readonly string[]) => string[] }[] = [
-  { start: 0, end: 9, printed: (words) => printedNumbers(words).map((number) => number.padEnd(9, '<')) },
+  { start: 0, end: 9, printed: (words) => printedNumbers(words).map((word) => word.padEnd(9, '<')) },
   { start: 13, end: 19, printed: printedDates },
   { start: 21, end: 27, printed: printedDates },
 ];

@@ -11,7 +11,8 @@ import {
   numberPositionsToCheck,
   parseTd3,
   passportNumberReadings,
-  printedNumbers,
+  numberWithPrint,
+  printedNumbersNear,
   repairTd3,
   stateCodeSettled,
   TD3_LINE_LENGTH,
@@ -230,46 +231,15 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const engines = passportNumberReadings(line2, seen, suggested);
   // Print's characters are offered too (a B where both engines read 3), in readings of their own.
   const words = await printed();
-  const fromPrint = printedNear(number, words);
+  const fromPrint = printedNumbersNear(number, words);
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
-  const readings = [...new Set([...engines, ...withPrint, ...printedReadings(line2, number, words)])];
+  const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter((word) => checkDigitsAgree(word + line2.slice(9)))])];
   if (readings.length === 1) return { result, uncertain: [] };
   const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
-  const { best, rivals } = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, knownCells(result.lines, byTemplates), TEMPLATES_DECISIVE)) : weighed;
-  // The number printed above the zone is a third reading. It settles what the engines leave open, and
-  // stands where they never thought of it (a Y both read as V) if print spells it exactly; a reading
-  // the engines weighed and ruled out it does not bring back (print has its own look-alikes, O and 0,
-  // V and N), but the cells stay flagged.
-  const shown = printedReading(words, readings);
-  const printOnly = shown !== null && !engines.includes(shown) && words.some((word) => word.padEnd(9, '<') === shown);
-  const chosen = shown && (shown === best || rivals.includes(shown) || printOnly) ? shown : best;
-  const others = shown === best ? [] : [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((r) => r !== chosen);
+  const judged = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, knownCells(result.lines, byTemplates), TEMPLATES_DECISIVE)) : weighed;
+  const { chosen, others } = numberWithPrint(words, readings, engines, judged);
   return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
 }
-
-/** Pairs print's own OCR confuses whatever the font: a printed O may be a 0, a 1 an I. */
-const PRINT_LOOK_ALIKES = new Set(['O0', '0O', 'I1', '1I']);
-
-const printAgrees = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_LOOK_ALIKES.has(char + word[i]));
-
-/** The one of `readings` a printed word spells (its O and 0, I and 1 alike), if exactly one is. */
-function printedReading(words: readonly string[], readings: readonly string[]): string | null {
-  const printed = words.map((word) => word.padEnd(9, '<'));
-  const found = [...new Set(readings)].filter((reading) => printed.some((word) => printAgrees(reading, word)));
-  return found.length === 1 ? found[0]! : null;
-}
-
-/** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
-const PRINTED_NUMBER_REACH = 3;
-
-/** Printed words that could be the number read: its length, and at most `PRINTED_NUMBER_REACH` cells apart. */
-const printedNear = (number: string, words: readonly string[]) =>
-  printedNumbers(words)
-    .map((word) => word.padEnd(9, '<'))
-    .filter((word) => [...word].filter((char, i) => char !== number[i]).length <= PRINTED_NUMBER_REACH);
-
-/** Printed numbers the zone's check digits accept, near the number read: print can show what look-alike tables miss (Y read as V). */
-const printedReadings = (line2: string, number: string, words: readonly string[]) => printedNear(number, words).filter((reading) => checkDigitsAgree(reading + line2.slice(9)));
 
 /** A letter of line 1 the templates read alike at least this well, and clearly better than any other, serves as an exemplar. */
 const SURE_TEMPLATE = 0.9;
