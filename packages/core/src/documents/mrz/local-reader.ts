@@ -50,7 +50,7 @@ const ORIENTATIONS = [0, 180, 90, 270] as const;
 type Orientation = (typeof ORIENTATIONS)[number];
 
 /** The page as stored (its EXIF orientation applied), in grey, at full resolution. */
-export const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ background: '#ffffff' }));
+const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ background: '#ffffff' }));
 
 const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey : greyOf(sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).rotate(turn)));
 
@@ -59,7 +59,7 @@ const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey 
  * around the page would mislead any whole-page measure), and the MRZ band in it at full resolution;
  * null when no zone is found, first below the top third where it belongs, then anywhere on the page.
  */
-export async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null> {
+async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null> {
   const found = await slantedBand(await turned(page, turn));
   if (!found) return null;
   const { full, small, slanted } = found;
@@ -361,15 +361,21 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
-  // No check digit covers the nationality: it is taken when print bears it out, or when print shows no state and both engines read it alike.
-  const read = settled.result.lines[1];
-  const code = read.slice(10, 13).replace(/<+$/, '');
-  const settledCode = stateCodeSettled(read.slice(10, 13), { seen: parsed.seenNationality, other: byTemplates?.lines[1].slice(10, 13) ?? null });
-  const nationality = nationalityTaken(code, words, settledCode);
-  const line2 = nationality ? read.slice(0, 10) + nationality.padEnd(3, '<') + read.slice(13) : read;
+  const { line2, nationalityDoubted } = withNationality(settled.result.lines[1], parsed.seenNationality, byTemplates, words);
   const result = parseTd3(names.line1, line2) as Td3Result & { valid: true };
-  const nationalityDoubted = nationality === null;
   return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationalityDoubted ? { nationalityDoubted } : {}) };
+}
+
+/**
+ * Line 2 with the nationality the reader may take. No check digit covers it: it is taken when print
+ * bears it out, or when print shows no state and OCR and the templates read it alike; otherwise it is
+ * left for the applicant (`nationalityDoubted`).
+ */
+function withNationality(read: string, seen: string | null, byTemplates: TemplateReading | null, words: readonly string[]): { line2: string; nationalityDoubted: boolean } {
+  const settledCode = stateCodeSettled(read.slice(10, 13), { seen, other: byTemplates?.lines[1].slice(10, 13) ?? null });
+  const nationality = nationalityTaken(read.slice(10, 13).replace(/<+$/, ''), words, settledCode);
+  if (!nationality) return { line2: read, nationalityDoubted: true };
+  return { line2: read.slice(0, 10) + nationality.padEnd(3, '<') + read.slice(13), nationalityDoubted: false };
 }
 
 /**
