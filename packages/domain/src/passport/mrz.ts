@@ -351,6 +351,9 @@ const CONFUSABLE: Record<string, string> = {
 /** The characters OCR may have read in place of `c` (0 → O, Q, D, G), for what the zone cannot tell apart. */
 const lookAlikes = (c: string): string[] => [...(CONFUSABLE[c] ?? '')];
 
+/** Whether OCR may read `a` for `b` or `b` for `a` (S and 5, O and 0, B and 8…). */
+export const areLookAlikes = (a: string, b: string) => lookAlikes(a).includes(b) || lookAlikes(b).includes(a);
+
 /** Every reading one swap away. */
 function singleSwaps(field: string, swapsOf: Swaps = twins): string[] {
   const out: string[] = [];

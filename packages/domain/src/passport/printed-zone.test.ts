@@ -174,6 +174,10 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });
 
+  it('does not take a number only print offers that differs from the engines’ choice by look-alikes alone (S and 5 swapped cancel out)', () => {
+    expect(numberWithPrint(['PSD256460'], ['P5D2S6460', 'PSD256460'], ['P5D2S6460'], { best: 'P5D2S6460', rivals: [] })).toEqual({ chosen: 'P5D2S6460', others: ['PSD256460'] });
+  });
+
   it('does not bring back a reading the engines ruled out, or one pieced from print with an O put back, but leaves it against their choice', () => {
     expect(numberWithPrint(['055Q0Q296'], ['O55QOQ296', '055Q0Q296'], ['O55QOQ296', '055Q0Q296'], { best: 'O55QOQ296', rivals: [] })).toEqual({ chosen: 'O55QOQ296', others: ['055Q0Q296'] });
     expect(numberWithPrint(['ZN1276020'], ['ZV1276020', 'ZN127602O'], ['ZV1276020'], { best: 'ZV1276020', rivals: [] })).toEqual({ chosen: 'ZV1276020', others: ['ZN127602O'] });

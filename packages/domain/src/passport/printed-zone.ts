@@ -6,7 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
-import { checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
+import { areLookAlikes, checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
@@ -232,7 +232,8 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   const { best, rivals } = judged;
   const shown = printedReading(words, readings);
   if (shown === best) return { chosen: best, others: [] };
-  const printOnly = shown !== null && !engines.includes(shown) && words.some((word) => word.padEnd(9, '<') === shown);
+  // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
+  const printOnly = shown !== null && !engines.includes(shown) && words.some((word) => word.padEnd(9, '<') === shown) && [...shown].some((char, i) => char !== best[i] && !areLookAlikes(char, best[i]!));
   const chosen = shown && (rivals.includes(shown) || printOnly) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
 }
