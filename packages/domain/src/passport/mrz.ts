@@ -178,7 +178,8 @@ function knownStateCode(code: string): string {
   return onlyKnown([...code].flatMap((_, i) => oneLetterAt(code, i))) ?? code;
 }
 
-const oneLetterAt = (code: string, i: number) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((letter) => letter !== code[i]).map((letter) => code.slice(0, i) + letter + code.slice(i + 1));
+/** Every spelling of `code` with the letter at `i` replaced by another. */
+export const oneLetterAt = (code: string, i: number) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((letter) => letter !== code[i]).map((letter) => code.slice(0, i) + letter + code.slice(i + 1));
 
 /**
  * Codes ICAO 9303 part 3 reserves besides the states: its specimen state Utopia, stateless persons

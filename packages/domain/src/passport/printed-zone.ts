@@ -6,7 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
-import { areLookAlikes, checkDigitsAgree, digitMatches, isKnownStateCode, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
+import { areLookAlikes, checkDigitsAgree, digitMatches, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
@@ -46,9 +46,6 @@ export function namePartReadings(line1: string): NamePart[][] {
     ];
   });
 }
-
-/** Line 1's surname and given names, fillers left out: the printed zone prints them with spaces, hyphens, or run together. */
-export const namePartsOf = (line1: string): NamePart[] => namePartReadings(line1).map((readings) => readings[0]!);
 
 /** The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words start and end. */
 function letterStream(words: readonly string[]): { text: string; starts: Set<number>; ends: Set<number> } {
@@ -153,18 +150,21 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
 /** A state's name as a printed zone spells it, letters only (NEW ZEALAND as NEWZEALAND). */
 const printedCountry = (code: string) => findCountryByCode(code)?.name.toUpperCase().replace(/[^A-Z]/g, '') ?? null;
 
+/** Whether the state of `code` is named in the printed letters (`stream`); names shorter than a few letters are not looked for. */
+const namedInPrint = (code: string, stream: string) => {
+  const name = printedCountry(code);
+  return name !== null && name.length >= MIN_PRINTED_MATCH && stream.includes(name);
+};
+
 /**
  * The state code the printed zone bears out: `code` itself when it is printed as a word of its own
  * (the Code field) or by its state's name, else the one known state a letter from it that is.
  */
 export function printedStateCode(code: string, words: readonly string[]): string | null {
   const stream = letterStream(words).text;
-  const printed = (candidate: string) => {
-    const country = printedCountry(candidate);
-    return isKnownStateCode(candidate) && (words.includes(candidate.replace(/<+$/, '')) || (country !== null && country.length >= MIN_PRINTED_MATCH && stream.includes(country)));
-  };
+  const printed = (candidate: string) => isKnownStateCode(candidate) && (words.includes(candidate.replace(/<+$/, '')) || namedInPrint(candidate, stream));
   if (printed(code)) return code;
-  const mends = [...code].flatMap((_, i) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => code.slice(0, i) + letter + code.slice(i + 1)));
+  const mends = [...code].flatMap((_, i) => oneLetterAt(code, i));
   const borneOut = [...new Set(mends)].filter(printed);
   return borneOut.length === 1 ? borneOut[0]! : null;
 }
@@ -175,10 +175,7 @@ export function printedStateCode(code: string, words: readonly string[]): string
  */
 export function printedStates(words: readonly string[]): string[] {
   const stream = letterStream(words).text;
-  const named = ALL_NATIONALITIES.flatMap((country) => {
-    const name = printedCountry(country.icaoCode);
-    return name && name.length >= MIN_PRINTED_MATCH && stream.includes(name) ? [country.icaoCode] : [];
-  });
+  const named = ALL_NATIONALITIES.map((country) => country.icaoCode).filter((code) => namedInPrint(code, stream));
   return [...new Set([...words.filter((word) => word.length === 3 && isKnownStateCode(word)), ...named])];
 }
 
@@ -202,7 +199,7 @@ const PRINTED_NUMBER_REACH = 3;
 export const printedNumbersNear = (number: string, words: readonly string[]) =>
   printedNumbers(words)
     .map((word) => word.padEnd(9, '<'))
-    .filter((word) => [...word].filter((char, i) => char !== number[i]).length <= PRINTED_NUMBER_REACH);
+    .filter((word) => mismatches(word, number) <= PRINTED_NUMBER_REACH);
 
 /** Pairs print's own OCR confuses whatever the font: a printed O may be a 0, a 1 an I. */
 const PRINT_LOOK_ALIKES = new Set(['O0', '0O', 'I1', '1I']);
@@ -224,9 +221,10 @@ function printedReading(words: readonly string[], readings: readonly string[]): 
  * The passport number with print heard, and the readings left against it (their differing cells
  * are the uncertain ones). `readings` all pass the check digits; `engines` are those the zone's own
  * engines offered, `judged` their choice. Print settles what the engines leave open, and stands where
- * they never thought of it (a Y both read as V) if it spells it exactly; a reading the engines
- * weighed and ruled out it does not bring back (print has its own look-alikes: O and 0, V and N),
- * but then it stays against their choice. Print agreeing with their choice settles it.
+ * they never thought of it (a Y both read as V) if it spells it exactly and differs from their
+ * choice by more than look-alikes; a reading the engines weighed and ruled out it does not bring
+ * back (print has its own look-alikes: O and 0, V and N, S and 5), but then it stays against their
+ * choice. Print agreeing with their choice settles it.
  */
 export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
@@ -260,25 +258,29 @@ export function datesBorneOut(line2: string, words: readonly string[]): boolean 
   return dates.length < 2 || (dates.includes(line2.slice(13, 19)) && dates.includes(line2.slice(21, 27)));
 }
 
-/** Line 2's fields a check digit covers, the printed zone's words of the same kind standing in for them. */
-const REPLACEABLE: { start: number; end: number; printed: (words: readonly string[]) => string[] }[] = [
-  { start: 0, end: 9, printed: (words) => printedNumbers(words).map((word) => word.padEnd(9, '<')) },
-  { start: 13, end: 19, printed: printedDates },
-  { start: 21, end: 27, printed: printedDates },
+const anyField = () => true;
+
+/** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */
+const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[] }[] = [
+  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => printedNumbers(words).map((word) => word.padEnd(9, '<')) },
+  { start: 13, end: 19, wellFormed: anyField, printed: printedDates },
+  { start: 21, end: 27, wellFormed: anyField, printed: printedDates },
 ];
 
 /**
  * A second line the check digits reject, mended from print: each field whose own check digit fails
- * (or a number with a filler inside it) is replaced by a printed field of its kind that passes it, and the line is taken when exactly one
- * such choice makes every check digit, the composite too, agree. Null when print cannot mend it. The
- * check digits are the zone's own: print only supplies fields they vouch for.
+ * (or that is not written as its kind is: a number with a filler inside it) is replaced by a printed
+ * field of its kind that passes it, and the line is taken when exactly one such choice makes every
+ * check digit, the composite too, agree. Null when print cannot mend it. The check digits are the
+ * zone's own: print only supplies fields they vouch for.
  */
 export function line2FromPrint(line2: string, words: readonly string[]): string | null {
   if (line2.length !== TD3_LINE_LENGTH) return null;
   let mended = [line2];
-  for (const { start, end, printed } of REPLACEABLE) {
+  for (const { start, end, wellFormed, printed } of REPLACEABLE) {
     const digit = line2[end]!;
-    if (digitMatches(line2.slice(start, end), digit) && (start > 0 || wellFormedNumber(line2.slice(start, end)))) continue;
+    const field = line2.slice(start, end);
+    if (digitMatches(field, digit) && wellFormed(field)) continue;
     const fits = printed(words).filter((field) => digitMatches(field, digit));
     mended = mended.flatMap((line) => fits.map((field) => line.slice(0, start) + field + line.slice(end)));
   }

@@ -217,11 +217,11 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  * 10, and two look-alikes can cancel out (D→0 with B→8). First each disputed cell's glyph is compared
  * with how this document prints the characters in question elsewhere in its zone (its dates, codes
  * and names), and the templates weigh the same readings (`bothEngines` keeps what both leave open);
- * then, if readings are still open, the number printed in the inspection zone may confirm the
- * choice (never overrule it). What still cannot be settled is reported uncertain, so
- * the applicant checks it instead of being told all is well.
+ * then the number printed in the inspection zone is heard (`numberWithPrint`: it settles what the
+ * engines leave open, never brings back what they ruled out). What still cannot be settled is
+ * reported uncertain, so the applicant checks it instead of being told all is well.
  */
-async function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, printed: PrintedWords): Promise<Settled> {
+async function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], printed: PrintedWords): Promise<Settled> {
   const [line1, line2] = result.lines;
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
@@ -236,7 +236,7 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter((word) => checkDigitsAgree(word + line2.slice(9)))])];
   if (readings.length === 1) return { result, uncertain: [] };
   const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
-  const judged = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, knownCells(result.lines, byTemplates), TEMPLATES_DECISIVE)) : weighed;
+  const judged = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, known, TEMPLATES_DECISIVE)) : weighed;
   const { chosen, others } = numberWithPrint(words, readings, engines, judged);
   return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
 }
@@ -346,7 +346,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
  */
 async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence: Evidence | null, byTemplates: TemplateReading | null, printed: PrintedWords, variant: string): Promise<MrzReading> {
   const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
-  const settled = await settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, printed);
+  // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
+  const known = byTemplates ? knownCells(parsed.result.lines, byTemplates) : [];
+  const settled = await settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, printed);
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   const number = settled.result.lines[1].slice(0, 9);
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
@@ -356,7 +358,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const voted = byTemplates ? templateNameCorrections(settled.result.lines[0], byTemplates) : settled.result.lines[0];
   const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
   const words = await printed();
-  const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, byTemplates ? knownCells(settled.result.lines, byTemplates) : [], words));
+  const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words));
   // A doubt print confirms is settled; a letter print or the templates changed, or print reads otherwise, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused]);

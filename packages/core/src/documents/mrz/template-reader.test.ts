@@ -65,6 +65,14 @@ describe('td3CellAlphabet', () => {
 
 const cell = (...pairs: [string, number][]): Candidate[] => pairs.map(([char, likeness]) => ({ char, likeness }));
 
+/** A reading of `line1` whose cells the templates read as written (0.9 alike), except those given in `cells`. */
+const readingOfLine1 = (line1: string, cells: Candidate[][]): TemplateReading => ({
+  lines: [line1, '<'.repeat(44)],
+  candidates: [Array.from({ length: 44 }, (_, i) => cells[i] ?? cell([line1[i]!, 0.9])), []],
+  boxes: [[], []],
+  shapes: [[], []],
+});
+
 describe('closeAlternatives', () => {
   it('offers the characters about as alike as the best, the best first', () => {
     expect(closeAlternatives([cell(['O', 0.93], ['Q', 0.92], ['0', 0.87]), cell(['7', 0.95], ['1', 0.7])])).toEqual(['OQ', '7']);
@@ -73,12 +81,7 @@ describe('closeAlternatives', () => {
 
 describe('templateNameDoubts', () => {
   const line1 = 'P<FRAHARRIS<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<';
-  const readingOf = (cells: Candidate[][]): TemplateReading => ({
-    lines: [line1, '<'.repeat(44)],
-    candidates: [Array.from({ length: 44 }, (_, i) => cells[i] ?? cell([line1[i]!, 0.9])), []],
-    boxes: [[], []],
-    shapes: [[], []],
-  });
+  const readingOf = (cells: Candidate[][]) => readingOfLine1(line1, cells);
 
   it('doubts a name letter the templates clearly read as another', () => {
     expect(templateNameDoubts(line1, readingOf(Object.assign([], { 6: cell(['H', 0.88], ['A', 0.8]) })))).toEqual([6]);
@@ -91,12 +94,7 @@ describe('templateNameDoubts', () => {
 
 describe('templateNameCorrections', () => {
   const line1 = 'P<FRABRONN<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<';
-  const readingOf = (cells: Candidate[][]): TemplateReading => ({
-    lines: [line1, '<'.repeat(44)],
-    candidates: [Array.from({ length: 44 }, (_, i) => cells[i] ?? cell([line1[i]!, 0.9])), []],
-    boxes: [[], []],
-    shapes: [[], []],
-  });
+  const readingOf = (cells: Candidate[][]) => readingOfLine1(line1, cells);
 
   it('replaces a name letter the templates are sure is another', () => {
     expect(templateNameCorrections(line1, readingOf(Object.assign([], { 8: cell(['W', 0.93], ['N', 0.74]) })))).toBe('P<FRABROWN<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
