@@ -37,6 +37,7 @@ export type PassportSpecimenOptions = {
    * and, on half the pages, a table surface around the page.
    */
   variation?: 'clean' | 'varied' | 'hard';
+  /** The day the page's dates are drawn around; by default `SPECIMEN_DAY`. */
   today?: Date;
   /** The MRZ's font; by default the one chosen by `split`, else DejaVu Sans Mono. */
   font?: MrzFont;
@@ -66,11 +67,18 @@ type HardVariation = Variation & { quality: number };
 const WIDTH = 1500;
 const HEIGHT = 1056;
 
+/**
+ * A fixed day, not the clock's: the page's dates are drawn around it, and dates are characters OCR
+ * reads, so a seed must make the same page on every day for a test or a measured set to mean the
+ * same thing tomorrow. Its expiry dates lie 2 to 9 years after it, so they stay in the future until late 2028.
+ */
+export const SPECIMEN_DAY = new Date(Date.UTC(2026, 10, 25));
+
 const isoToYymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
 const yearsAfter = (date: Date, years: number, days: number) => new Date(Date.UTC(date.getUTCFullYear() + years, date.getUTCMonth(), date.getUTCDate() + days));
 
 function personFor(random: Random, options: PassportSpecimenOptions): Td3Input {
-  const today = options.today ?? new Date();
+  const today = options.today ?? SPECIMEN_DAY;
   const state = options.state ?? random.pick(SPECIMEN_STATES);
   const given = random.next() < 0.4 ? `${random.pick(GIVEN_NAMES)} ${random.pick(GIVEN_NAMES)}` : random.pick(GIVEN_NAMES);
   const documentNumber = options.numbers === 'full-alphabet' ? confusableNumber(random) : issuerLikeNumber(random);
@@ -252,7 +260,7 @@ async function hard(svg: string, variation: HardVariation, random: Random): Prom
 /** A fictional passport data page with a valid TD3 MRZ, deterministic for a seed. */
 export async function passportSpecimen(options: PassportSpecimenOptions): Promise<PassportSpecimen> {
   const random = seededRandom(options.seed);
-  const today = options.today ?? new Date();
+  const today = options.today ?? SPECIMEN_DAY;
   const person = personFor(random, options);
   const lines = formatTd3(person);
   const mrzFont = fontOf(options);
