@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { datesBorneOut, line2FromPrint, namePartReadings, nationalityTaken, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { datesBorneOut, line2FromPrint, namePartReadings, nationalityTaken, numberAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -184,6 +184,20 @@ describe('the number with print heard', () => {
   it('does not bring back a reading the engines ruled out, or one pieced from print with an O put back, but leaves it against their choice', () => {
     expect(numberWithPrint(['055Q0Q296'], ['O55QOQ296', '055Q0Q296'], ['O55QOQ296', '055Q0Q296'], { best: 'O55QOQ296', rivals: [] })).toEqual({ chosen: 'O55QOQ296', others: ['055Q0Q296'] });
     expect(numberWithPrint(['ZN1276020'], ['ZV1276020', 'ZN127602O'], ['ZV1276020'], { best: 'ZV1276020', rivals: [] })).toEqual({ chosen: 'ZV1276020', others: ['ZN127602O'] });
+  });
+
+  it('reads a printed number with its own O and 0, I and 1 as the engines chose them, and every other character as printed', () => {
+    expect(numberAsPrinted('1I0026B5O', '11QQ26B5Q')).toBe('1IQQ26B5Q');
+    expect(numberAsPrinted('GOG025U52', 'G0G025U52')).toBe('GOG025U52');
+  });
+
+  it('brings back a reading the engines ruled out where print spells the cells in dispute by characters it does not confuse (Q for O and 0), its 1 for I elsewhere', () => {
+    expect(numberWithPrint(['11QQ26B5Q'], ['1I0026B5O', '1IQQ26B5Q'], ['1I0026B5O', '1IQQ26B5Q'], { best: '1I0026B5O', rivals: [] })).toEqual({ chosen: '1IQQ26B5Q', others: ['1I0026B5O'] });
+    expect(numberWithPrint(['5Q05GSZDU'], ['5G05GSZDU', '5Q05GSZDU'], ['5G05GSZDU', '5Q05GSZDU'], { best: '5G05GSZDU', rivals: [] })).toEqual({ chosen: '5Q05GSZDU', others: ['5G05GSZDU'] });
+  });
+
+  it('does not bring back a ruled-out reading print spells with a 1 where it differs (print reads I as 1)', () => {
+    expect(numberWithPrint(['Q1Q26B5Q'], [pad('QIQ26B5Q'), pad('Q1Q26B5Q')], [pad('QIQ26B5Q'), pad('Q1Q26B5Q')], { best: pad('QIQ26B5Q'), rivals: [] })).toEqual({ chosen: pad('QIQ26B5Q'), others: [pad('Q1Q26B5Q')] });
   });
 
   it('leaves the engines’ rivals open when print spells none of the readings', () => {

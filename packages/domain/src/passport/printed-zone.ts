@@ -206,6 +206,20 @@ const PRINT_LOOK_ALIKES = new Set(['O0', '0O', 'I1', '1I']);
 
 const printAgrees = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_LOOK_ALIKES.has(char + word[i]));
 
+/** The number as `word` prints it, where print's own O and 0, I and 1 give way to the zone's `number`: a reading with each character print is sure of. */
+export const numberAsPrinted = (number: string, word: string) => [...word].map((char, i) => (PRINT_LOOK_ALIKES.has(char + number[i]) ? number[i]! : char)).join('');
+
+/** Pairs print's own OCR reads one for the other in some fonts: O and 0, I and 1, S and 5, B and 8, Z and 2, G and 6, V and N. */
+const PRINT_CONFUSIONS = new Set(['O0', 'I1', 'L1', 'S5', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]));
+
+/**
+ * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: exactly in
+ * those cells, each by a pair print does not confuse (a Q where the engines chose O or G); elsewhere
+ * with its O and 0, I and 1 alike.
+ */
+const printOutweighs = (reading: string, best: string, word: string) =>
+  [...reading].every((char, i) => (char === best[i] ? char === word[i] || PRINT_LOOK_ALIKES.has(char + word[i]) : char === word[i] && !PRINT_CONFUSIONS.has(char + best[i])));
+
 /** The one of `readings` a printed word spells: exactly, else with its O and 0, I and 1 alike; null unless exactly one is. */
 function printedReading(words: readonly string[], readings: readonly string[]): string | null {
   const printed = words.map((word) => word.padEnd(9, '<'));
@@ -222,9 +236,10 @@ function printedReading(words: readonly string[], readings: readonly string[]): 
  * are the uncertain ones). `readings` all pass the check digits; `engines` are those the zone's own
  * engines offered, `judged` their choice. Print settles what the engines leave open, and stands where
  * they never thought of it (a Y both read as V) if it spells it exactly and differs from their
- * choice by more than look-alikes; a reading the engines weighed and ruled out it does not bring
- * back (print has its own look-alikes: O and 0, V and N, S and 5), but then it stays against their
- * choice. Print agreeing with their choice settles it.
+ * choice by more than look-alikes. A reading the engines weighed and ruled out it brings back only
+ * where it spells the cells in dispute by characters print does not confuse (a Q, not an O for a 0:
+ * print has its own look-alikes, O and 0, V and N, S and 5); otherwise it stays against their choice.
+ * Print agreeing with their choice settles it; the engines' choice print overrules stays against it.
  */
 export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
@@ -232,7 +247,9 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   if (shown === best) return { chosen: best, others: [] };
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
   const printOnly = shown !== null && !engines.includes(shown) && words.some((word) => word.padEnd(9, '<') === shown) && [...shown].some((char, i) => char !== best[i] && !areLookAlikes(char, best[i]!));
-  const chosen = shown && (rivals.includes(shown) || printOnly) ? shown : best;
+  // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
+  const printOutweighsEngines = shown !== null && words.some((word) => printOutweighs(shown, best, word.padEnd(9, '<')));
+  const chosen = shown && (rivals.includes(shown) || printOnly || printOutweighsEngines) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
 }
 

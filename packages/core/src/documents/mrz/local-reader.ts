@@ -11,6 +11,7 @@ import {
   numberPositionsToCheck,
   parseTd3,
   passportNumberReadings,
+  numberAsPrinted,
   numberWithPrint,
   printedNumbersNear,
   repairTd3,
@@ -233,11 +234,14 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const words = await printed();
   const fromPrint = printedNumbersNear(number, words);
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
-  const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter((word) => checkDigitsAgree(word + line2.slice(9)))])];
+  const passes = (reading: string) => checkDigitsAgree(reading + line2.slice(9));
+  const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter(passes)])];
   if (readings.length === 1) return { result, uncertain: [] };
   const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
   const judged = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, known, TEMPLATES_DECISIVE)) : weighed;
-  const { chosen, others } = numberWithPrint(words, readings, engines, judged);
+  // Print's reading with its own O and 0, I and 1 as the engines chose them: what it spells beyond its look-alikes may be three cells from any reading offered.
+  const asPrinted = fromPrint.map((word) => numberAsPrinted(judged.best, word)).filter(passes);
+  const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged);
   return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
 }
 
