@@ -169,6 +169,10 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['G17B5056'], [pad('G17B5O56'), pad('G1735056')], [pad('G1735056')], { best: pad('G17B5O56'), rivals: [pad('G1735056')] })).toEqual({ chosen: pad('G17B5O56'), others: [] });
   });
 
+  it('leaves a rival open that differs from the engines’ choice only by print’s own look-alikes, though print agrees with their choice', () => {
+    expect(numberWithPrint(['GODOBJIQI'], ['GODOBJIQI', 'G0D0BJIQI', 'GODOBJIQ1'], ['GODOBJIQI', 'G0D0BJIQI'], { best: 'GODOBJIQI', rivals: ['G0D0BJIQI', 'QODOBJIQI'] })).toEqual({ chosen: 'GODOBJIQI', others: ['G0D0BJIQI'] });
+  });
+
   it('takes the rival print spells, the engines’ choice left against it', () => {
     expect(numberWithPrint(['G0G025U52'], ['G0G025U52', 'GOGO25U52'], ['G0G025U52', 'GOGO25U52'], { best: 'GOGO25U52', rivals: ['G0G025U52'] })).toEqual({ chosen: 'G0G025U52', others: ['GOGO25U52'] });
   });
@@ -196,8 +200,20 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['5Q05GSZDU'], ['5G05GSZDU', '5Q05GSZDU'], ['5G05GSZDU', '5Q05GSZDU'], { best: '5G05GSZDU', rivals: [] })).toEqual({ chosen: '5Q05GSZDU', others: ['5G05GSZDU'] });
   });
 
+  it('takes print’s Qs, and the 0 beside them the check digits then choose, where the engines read O throughout', () => {
+    expect(numberWithPrint(['0F6Q4DQI'], [pad('OF6O4DOI'), pad('0F6Q4DQI')], [pad('OF6O4DOI')], { best: pad('OF6O4DOI'), rivals: [] })).toEqual({ chosen: pad('0F6Q4DQI'), others: [pad('OF6O4DOI')] });
+  });
+
+  it('does not take a reading that ends where print’s shorter word does (print missed a J)', () => {
+    expect(numberWithPrint(['6D56Q15'], [pad('6D56Q15J'), pad('6D56QI5')], [pad('6D56Q15J')], { best: pad('6D56Q15J'), rivals: [] })).toEqual({ chosen: pad('6D56Q15J'), others: [pad('6D56QI5')] });
+  });
+
   it('does not bring back a ruled-out reading print spells with a 1 where it differs (print reads I as 1)', () => {
     expect(numberWithPrint(['Q1Q26B5Q'], [pad('QIQ26B5Q'), pad('Q1Q26B5Q')], [pad('QIQ26B5Q'), pad('Q1Q26B5Q')], { best: pad('QIQ26B5Q'), rivals: [] })).toEqual({ chosen: pad('QIQ26B5Q'), others: [pad('Q1Q26B5Q')] });
+  });
+
+  it('does not read a printed word longer than the number cell by cell (print’s OCR added an S)', () => {
+    expect(numberWithPrint(['ODSZSVIGS8'], ['ODSZSVIG8', 'ODSZSVIGS'], ['ODSZSVIG8', 'ODSZSVIGS'], { best: 'ODSZSVIG8', rivals: [] })).toEqual({ chosen: 'ODSZSVIG8', others: [] });
   });
 
   it('leaves the engines’ rivals open when print spells none of the readings', () => {

@@ -212,17 +212,28 @@ export const numberAsPrinted = (number: string, word: string) => [...word].map((
 /** Pairs print's own OCR reads one for the other in some fonts: O and 0, I and 1, S and 5, B and 8, Z and 2, G and 6, V and N. */
 const PRINT_CONFUSIONS = new Set(['O0', 'I1', 'L1', 'S5', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]));
 
+/** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */
+const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char !== b[i] && !PRINT_CONFUSIONS.has(char + b[i]));
+
 /**
- * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: exactly in
- * those cells, each by a pair print does not confuse (a Q where the engines chose O or G); elsewhere
- * with its O and 0, I and 1 alike.
+ * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: it agrees
+ * with print in every cell but for print's O and 0, I and 1, and each cell in dispute is printed
+ * exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G), or is one of
+ * print's O and 0, I and 1, which the check digits then chose. At least one cell must be of the first kind.
  */
-const printOutweighs = (reading: string, best: string, word: string) =>
-  [...reading].every((char, i) => (char === best[i] ? char === word[i] || PRINT_LOOK_ALIKES.has(char + word[i]) : char === word[i] && !PRINT_CONFUSIONS.has(char + best[i])));
+function printOutweighs(reading: string, best: string, word: string): boolean {
+  const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
+  // A filler padding a short word is no printed character: print may have missed one there.
+  const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
+  return printAgrees(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || PRINT_LOOK_ALIKES.has(reading[i]! + best[i]!));
+}
+
+/** Printed words that fit the number's 9 cells, padded to them: a longer one is not read cell by cell against the zone (print's OCR may have added a letter). */
+const asNumberCells = (words: readonly string[]) => words.filter((word) => word.length <= 9).map((word) => word.padEnd(9, '<'));
 
 /** The one of `readings` a printed word spells: exactly, else with its O and 0, I and 1 alike; null unless exactly one is. */
 function printedReading(words: readonly string[], readings: readonly string[]): string | null {
-  const printed = words.map((word) => word.padEnd(9, '<'));
+  const printed = asNumberCells(words);
   const unique = [...new Set(readings)];
   const spelled = (agrees: (reading: string, word: string) => boolean) => unique.filter((reading) => printed.some((word) => agrees(reading, word)));
   const exact = spelled((reading, word) => reading === word);
@@ -239,16 +250,19 @@ function printedReading(words: readonly string[], readings: readonly string[]): 
  * choice by more than look-alikes. A reading the engines weighed and ruled out it brings back only
  * where it spells the cells in dispute by characters print does not confuse (a Q, not an O for a 0:
  * print has its own look-alikes, O and 0, V and N, S and 5); otherwise it stays against their choice.
- * Print agreeing with their choice settles it; the engines' choice print overrules stays against it.
+ * Print agreeing with their choice settles it, but for rivals differing only by print's own look-alikes;
+ * the engines' choice print overrules stays against it.
  */
 export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
   const shown = printedReading(words, readings);
-  if (shown === best) return { chosen: best, others: [] };
+  // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
+  if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
-  const printOnly = shown !== null && !engines.includes(shown) && words.some((word) => word.padEnd(9, '<') === shown) && [...shown].some((char, i) => char !== best[i] && !areLookAlikes(char, best[i]!));
+  const printed = asNumberCells(words);
+  const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!));
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
-  const printOutweighsEngines = shown !== null && words.some((word) => printOutweighs(shown, best, word.padEnd(9, '<')));
+  const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word));
   const chosen = shown && (rivals.includes(shown) || printOnly || printOutweighsEngines) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
 }

@@ -3,6 +3,7 @@ import {
   checkDigitsAgree,
   datesBorneOut,
   differingPositions,
+  isKnownStateCode,
   disputedNumberPositions,
   line2FromPrint,
   nameFieldsToCheck,
@@ -256,17 +257,21 @@ const sureTemplate = (cell: readonly Candidate[] | undefined, char: string) =>
 const TEMPLATES_DECISIVE = 0.05;
 
 /**
- * Cells of a valid zone whose character is known: the document code, the state codes and the sex
- * (lists), line 2's digits (check digits), and line 1's letters where the templates read the same
- * and are sure of it (a font can print A so like the templates' H that both engines read H).
+ * Cells of a valid zone whose character is known: the document code, the state codes where they
+ * name a state, and the sex (lists), line 2's digits (check digits), and line 1's letters where the
+ * templates read the same and are sure of it (a font can print A so like the templates' H that both
+ * engines read H).
  */
 function knownCells([line1, line2]: readonly [string, string], byTemplates: TemplateReading): KnownCell[] {
   const known: KnownCell[] = [];
+  // A code that names no state was misread (a font's AUS read as HUS): its cells show no letter for sure.
+  const issuerKnown = isKnownStateCode(line1.slice(2, 5));
+  const nationalityKnown = isKnownStateCode(line2.slice(10, 13));
   [...line1].forEach((char, index) => {
-    if (char !== '<' && (index <= 4 || sureTemplate(byTemplates.candidates[0][index], char))) known.push({ line: 0, index, char });
+    if (char !== '<' && (index <= 1 || (index <= 4 && issuerKnown) || sureTemplate(byTemplates.candidates[0][index], char))) known.push({ line: 0, index, char });
   });
   [...line2].forEach((char, index) => {
-    if (char !== '<' && CONFIRMED_LINE2.has(index)) known.push({ line: 1, index, char });
+    if (char !== '<' && CONFIRMED_LINE2.has(index) && (nationalityKnown || index < 10 || index > 12)) known.push({ line: 1, index, char });
   });
   return known;
 }
