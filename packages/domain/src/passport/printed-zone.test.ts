@@ -204,6 +204,10 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['0F6Q4DQI'], [pad('OF6O4DOI'), pad('0F6Q4DQI')], [pad('OF6O4DOI')], { best: pad('OF6O4DOI'), rivals: [] })).toEqual({ chosen: pad('0F6Q4DQI'), others: [pad('OF6O4DOI')] });
   });
 
+  it('does not let print’s S overrule the engines’ 8 (print’s font reads 8 as S on some pages)', () => {
+    expect(numberWithPrint(['Y802BYTSF'], ['Y8O2BYT8F', 'Y8O2BYTSF'], ['Y8O2BYT8F', 'Y8O2BYTSF'], { best: 'Y8O2BYT8F', rivals: [] })).toEqual({ chosen: 'Y8O2BYT8F', others: ['Y8O2BYTSF'] });
+  });
+
   it('does not take a reading that ends where print’s shorter word does (print missed a J)', () => {
     expect(numberWithPrint(['6D56Q15'], [pad('6D56Q15J'), pad('6D56QI5')], [pad('6D56Q15J')], { best: pad('6D56Q15J'), rivals: [] })).toEqual({ chosen: pad('6D56Q15J'), others: [pad('6D56QI5')] });
   });
