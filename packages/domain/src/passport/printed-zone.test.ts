@@ -80,6 +80,12 @@ describe('names from print', () => {
     expect(names.confirmed).not.toContain(9);
   });
 
+  it('says which cells belong to a name part print does not spell', () => {
+    const names = namesFromPrint(line1, BRAZIL_PAGE.filter((word) => word !== 'CHLOEYUKI'), () => true);
+    expect(names.unfound).toEqual([13, 14, 15, 16, 17, 19, 20, 21, 22]);
+    expect(names.corrected).toEqual([9]);
+  });
+
   it('leaves a letter the reader does not let print change', () => {
     const names = namesFromPrint(line1, BRAZIL_PAGE, (cell) => cell !== 19);
     expect(names.line1).toBe('P<BRHMORENO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<');

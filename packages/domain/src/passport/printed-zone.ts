@@ -109,8 +109,12 @@ function printedMatch(letters: string, words: readonly string[], open: boolean):
  */
 export const printedSpelling = (letters: string, words: readonly string[], open = false): string | null => printedMatch(letters, words, open)?.text ?? null;
 
-/** What the printed names say of line 1: the line with the letters taken from print, which cells those were, the cells print confirmed as read, and those where print shows another letter that was not taken. */
-export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[] };
+/**
+ * What the printed names say of line 1: the line with the letters taken from print, which cells
+ * those were, the cells print confirmed as read, those where print shows another letter that was
+ * not taken, and the cells of name parts print was not found to spell at all (nothing vouches for them).
+ */
+export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[]; unfound: number[] };
 
 /** Of a part's readings, the one print matches with fewest letters differing (the plainest on a tie), and that match. */
 function bestPrinted(readings: readonly NamePart[], words: readonly string[]): { part: NamePart; text: string } | null {
@@ -132,9 +136,13 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
   const corrected: number[] = [];
   const confirmed: number[] = [];
   const refused: number[] = [];
+  const unfound: number[] = [];
   for (const readings of namePartReadings(line1)) {
     const found = bestPrinted(readings, words);
-    if (!found) continue;
+    if (!found) {
+      unfound.push(...(readings[0]?.cells ?? []));
+      continue;
+    }
     found.part.cells.forEach((cell, k) => {
       const letter = found.text[k]!;
       if (letter === chars[cell]) confirmed.push(cell);
@@ -144,7 +152,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
       } else refused.push(cell);
     });
   }
-  return { line1: chars.join(''), corrected, confirmed, refused };
+  return { line1: chars.join(''), corrected, confirmed, refused, unfound };
 }
 
 /** A state's name as a printed zone spells it, letters only (NEW ZEALAND as NEWZEALAND). */

@@ -368,9 +368,9 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
   const words = await printed();
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words));
-  // A doubt print confirms is settled; a letter print or the templates changed, or print reads otherwise, is still the applicant's to check.
+  // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused]);
+  const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused, ...names.unfound]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
   const { line2, nationalityDoubted } = withNationality(settled.result.lines[1], parsed.seenNationality, byTemplates, words);
   const result = parseTd3(names.line1, line2) as Td3Result & { valid: true };
