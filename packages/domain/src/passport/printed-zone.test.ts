@@ -210,6 +210,10 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['0F6Q4DQI'], [pad('OF6O4DOI'), pad('0F6Q4DQI')], [pad('OF6O4DOI')], { best: pad('OF6O4DOI'), rivals: [] })).toEqual({ chosen: pad('0F6Q4DQI'), others: [pad('OF6O4DOI')] });
   });
 
+  it('takes the letters print spells plainly where a font fools both engines (W read as U, N as D)', () => {
+    expect(numberWithPrint(['634W0SNDV'], ['834U0SDDV', '634W0SNDV'], ['834U0SDDV'], { best: '834U0SDDV', rivals: [] })).toEqual({ chosen: '634W0SNDV', others: ['834U0SDDV'] });
+  });
+
   it('does not let print’s S overrule the engines’ 8 (print’s font reads 8 as S on some pages)', () => {
     expect(numberWithPrint(['Y802BYTSF'], ['Y8O2BYT8F', 'Y8O2BYTSF'], ['Y8O2BYT8F', 'Y8O2BYTSF'], { best: 'Y8O2BYT8F', rivals: [] })).toEqual({ chosen: 'Y8O2BYT8F', others: ['Y8O2BYTSF'] });
   });

@@ -224,20 +224,15 @@ const PRINT_CONFUSIONS = new Set(['O0', 'I1', 'L1', 'S5', 'S8', 'B8', 'Z2', 'G6'
 const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char !== b[i] && !PRINT_CONFUSIONS.has(char + b[i]));
 
 /**
- * Pairs of the round family the zone's fonts tell apart by a tail or a bar its engines miss (Q and
- * O, D and 0, G and Q…), which print's plainer font shows: all but O and 0, which print confuses too.
- */
-const PRINT_SETTLES = new Set([...'OQDG0'].flatMap((a) => [...'OQDG0'].map((b) => a + b)).filter((pair) => pair[0] !== pair[1] && !PRINT_CONFUSIONS.has(pair)));
-
-/**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: it agrees
  * with print in every cell but for print's O and 0, I and 1, and each cell in dispute is printed
- * exactly by a pair print settles (a Q where the engines chose O, 0 or G), or is one of print's O and
- * 0, I and 1, which the check digits then chose. At least one cell must be of the first kind.
+ * exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G; a W for a U), or
+ * is one of print's O and 0, I and 1, which the check digits then chose. At least one cell must be
+ * of the first kind. A filler padding a short word is no printed character: print may have missed one there.
  */
 function printOutweighs(reading: string, best: string, word: string): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
-  const unmistakable = (i: number) => word[i] === reading[i] && PRINT_SETTLES.has(reading[i]! + best[i]!);
+  const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
   return printAgrees(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || PRINT_LOOK_ALIKES.has(reading[i]! + best[i]!));
 }
 
