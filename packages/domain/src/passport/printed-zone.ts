@@ -203,11 +203,11 @@ export const printedNumbers = (words: readonly string[]) => [...new Set(words.fi
 /** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
 const PRINTED_NUMBER_REACH = 3;
 
+/** Printed words that fit the number's 9 cells, padded to them: a longer one is not read cell by cell against the zone (print's OCR may have added a letter). */
+const asNumberCells = (words: readonly string[]) => words.filter((word) => word.length <= 9).map((word) => word.padEnd(9, '<'));
+
 /** Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most `PRINTED_NUMBER_REACH` apart from it. */
-export const printedNumbersNear = (number: string, words: readonly string[]) =>
-  printedNumbers(words)
-    .map((word) => word.padEnd(9, '<'))
-    .filter((word) => mismatches(word, number) <= PRINTED_NUMBER_REACH);
+export const printedNumbersNear = (number: string, words: readonly string[]) => asNumberCells(printedNumbers(words)).filter((word) => mismatches(word, number) <= PRINTED_NUMBER_REACH);
 
 /** Pairs print's own OCR confuses whatever the font: a printed O may be a 0, a 1 an I. */
 const PRINT_LOOK_ALIKES = new Set(['O0', '0O', 'I1', '1I']);
@@ -217,8 +217,8 @@ const printAgrees = (reading: string, word: string) => [...reading].every((char,
 /** The number as `word` prints it, where print's own O and 0, I and 1 give way to the zone's `number`: a reading with each character print is sure of. */
 export const numberAsPrinted = (number: string, word: string) => [...word].map((char, i) => (PRINT_LOOK_ALIKES.has(char + number[i]) ? number[i]! : char)).join('');
 
-/** Pairs print's own OCR reads one for the other in some fonts: O and 0, I and 1, S and 5, S and 8, B and 8, Z and 2, G and 6, V and N. */
-const PRINT_CONFUSIONS = new Set(['O0', 'I1', 'L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]));
+/** Pairs print's own OCR reads one for the other in some fonts: its look-alikes, and L and 1, S and 5, S and 8, B and 8, Z and 2, G and 6, V and N. */
+const PRINT_CONFUSIONS = new Set([...PRINT_LOOK_ALIKES, ...['L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!])]);
 
 /** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */
 const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char !== b[i] && !PRINT_CONFUSIONS.has(char + b[i]));
@@ -236,12 +236,8 @@ function printOutweighs(reading: string, best: string, word: string): boolean {
   return printAgrees(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || PRINT_LOOK_ALIKES.has(reading[i]! + best[i]!));
 }
 
-/** Printed words that fit the number's 9 cells, padded to them: a longer one is not read cell by cell against the zone (print's OCR may have added a letter). */
-const asNumberCells = (words: readonly string[]) => words.filter((word) => word.length <= 9).map((word) => word.padEnd(9, '<'));
-
-/** The one of `readings` a printed word spells: exactly, else with its O and 0, I and 1 alike; null unless exactly one is. */
-function printedReading(words: readonly string[], readings: readonly string[]): string | null {
-  const printed = asNumberCells(words);
+/** The one of `readings` a printed word (as number cells) spells: exactly, else with its O and 0, I and 1 alike; null unless exactly one is. */
+function printedReading(printed: readonly string[], readings: readonly string[]): string | null {
   const unique = [...new Set(readings)];
   const spelled = (agrees: (reading: string, word: string) => boolean) => unique.filter((reading) => printed.some((word) => agrees(reading, word)));
   const exact = spelled((reading, word) => reading === word);
@@ -263,11 +259,11 @@ function printedReading(words: readonly string[], readings: readonly string[]): 
  */
 export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
-  const shown = printedReading(words, readings);
+  const printed = asNumberCells(words);
+  const shown = printedReading(printed, readings);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
   if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
-  const printed = asNumberCells(words);
   const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!));
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
   const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word));
@@ -301,7 +297,7 @@ const anyField = () => true;
 
 /** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */
 const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[] }[] = [
-  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => printedNumbers(words).map((word) => word.padEnd(9, '<')) },
+  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => asNumberCells(printedNumbers(words)) },
   { start: 13, end: 19, wellFormed: anyField, printed: printedDates },
   { start: 21, end: 27, wellFormed: anyField, printed: printedDates },
 ];
