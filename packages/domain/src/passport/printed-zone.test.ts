@@ -45,6 +45,16 @@ describe('printed spelling', () => {
     expect(printedSpelling('VILLHOUEVH', ['SN', 'VILLANUEVA', 'GSP', 'KONSTANTINOS'])).toBe('VILLANUEVA');
   });
 
+  it('counts a misreading the font repeats once: TANAKA read as THHHKH is two misreadings (A and N as H), not four', () => {
+    const page = ['ITALY', 'PASSPORT', 'ITA', 'OOZQISO8', 'PTL', 'SU', 'TANAKA', 'GP', 'AMARA', 'ITALY', 'SPECIMENAUTHORITY'];
+    expect(printedSpelling('THHHKH', page)).toBe('TANAKA');
+    expect(printedSpelling('H?HRH', page)).toBe('AMARA');
+  });
+
+  it('does not let a repeated misreading make closest a stretch that differs in more cells (ANNA, not PNNP)', () => {
+    expect(printedSpelling('ANNA', ['PNN', 'P', 'MEX', 'MARTIN', 'GSPS', 'ANNA', 'NN'])).toBe('ANNA');
+  });
+
   it('keeps to whole words, so a name printed short is not matched into the next word', () => {
     expect(printedSpelling('OKHFOR', KOREA_PAGE)).toBeNull();
     expect(printedSpelling('ELENH', KOREA_PAGE)).toBe('ELENA');

@@ -64,12 +64,21 @@ function letterStream(words: readonly string[]): { text: string; starts: Set<num
 /** Cells whose letters differ; a `?` (a letter OCR missed) differs from every letter. */
 const mismatches = (a: string, b: string) => [...a].reduce((count, char, i) => count + (char === b[i] ? 0 : 1), 0);
 
+/**
+ * How far a name part as read is from a stretch of print: its cells that differ, but a misreading
+ * repeated counts once (a font whose A the engines read as H turns TANAKA into THHHKH, which is two
+ * misreadings, H for A and H for N, not four unrelated letters). A `?` (a letter OCR missed) counts each time.
+ */
+const nameDistance = (letters: string, printed: string) =>
+  new Set([...letters].flatMap((char, i) => (char === printed[i] ? [] : [char === '?' ? `?${i}` : char + printed[i]]))).size;
+
 /** A name part shorter than this is matched only to a whole printed word, at most one letter apart. */
 const MIN_PRINTED_MATCH = 4;
 /** A part shorter than this (an initial) is not looked for in print. */
 const MIN_SHORT_MATCH = 2;
 /**
- * At most this share of a part's letters may differ from its printed spelling: a font that fools
+ * At most this share of a part's letters may differ from its printed spelling (a misreading repeated
+ * counting once, `nameDistance`): a font that fools
  * the MRZ reader can turn half of a name's letters into others (A into H, M into I), while a stretch
  * of unrelated printed letters differs in nearly all.
  */
@@ -77,19 +86,26 @@ const MAX_DIFFERING_SHARE = 0.6;
 /** The printed spelling must differ in at least this many letters fewer than any other stretch of print. */
 const MIN_LEAD = 2;
 
-/** The stretch of print a part reading matches (see `printedSpelling`), and in how many letters it differs. */
-function printedMatch(letters: string, words: readonly string[], open: boolean): { text: string; distance: number } | null {
+/**
+ * How a part as read is measured against a stretch of print: cell by cell, or counting a misreading
+ * the font repeats once (`nameDistance`), which is tried only where cell by cell finds no stretch.
+ */
+type Measure = 'cells' | 'misreadings';
+
+/** The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it. */
+function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells'): { text: string; distance: number } | null {
   if (letters.length < MIN_SHORT_MATCH) return null;
   const short = letters.length < MIN_PRINTED_MATCH;
   const stream = letterStream(words);
   const oneWord = (start: number, end: number) => stream.ends.has(end) && ![...stream.starts].some((other) => other > start && other < end);
+  const distanceTo = short || measure === 'cells' ? (text: string) => mismatches(letters, text) : (text: string) => nameDistance(letters, text);
   let best: { text: string; distance: number } | null = null;
   let runnerUp = Infinity;
   for (const start of stream.starts) {
     const end = start + letters.length;
     if (end > stream.text.length || (short ? !oneWord(start, end) : !open && !stream.ends.has(end))) continue;
     const text = stream.text.slice(start, end);
-    const distance = mismatches(letters, text);
+    const distance = distanceTo(text);
     if (best && text === best.text) continue;
     if (!best || distance < best.distance) {
       if (best) runnerUp = Math.min(runnerUp, best.distance);
@@ -103,11 +119,13 @@ function printedMatch(letters: string, words: readonly string[], open: boolean):
 /**
  * Where `letters` is printed: of the stretches of printed words that start where a word starts and
  * end where one ends (anywhere, when line 1 cut the part off: `open`), the one that differs from it
- * in fewest places, when it clearly beats every other; null when none does. A stretch must keep to
+ * in fewest places, when it clearly beats every other (where none does cell by cell, counting a
+ * misreading the font repeats once); null when none does. A stretch must keep to
  * words so a name OCR printed short (OKAFO for OKAFOR) is not matched by running into the next. A
  * short name (KIM) must be one whole printed word, at most a letter apart.
  */
-export const printedSpelling = (letters: string, words: readonly string[], open = false): string | null => printedMatch(letters, words, open)?.text ?? null;
+export const printedSpelling = (letters: string, words: readonly string[], open = false): string | null =>
+  (printedMatch(letters, words, open) ?? printedMatch(letters, words, open, 'misreadings'))?.text ?? null;
 
 /**
  * What the printed names say of line 1: the line with the letters taken from print, which cells
@@ -116,14 +134,17 @@ export const printedSpelling = (letters: string, words: readonly string[], open 
  */
 export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[]; unfound: number[] };
 
-/** Of a part's readings, the one print matches with fewest letters differing (the plainest on a tie), and that match. */
+/** Of a part's readings, the one print matches with fewest letters differing (the plainest on a tie), and that match; misreadings counted once only where no reading matches cell by cell. */
 function bestPrinted(readings: readonly NamePart[], words: readonly string[]): { part: NamePart; text: string } | null {
-  let best: { part: NamePart; text: string; distance: number } | null = null;
-  for (const part of readings) {
-    const match = printedMatch(part.letters, words, part.open);
-    if (match && (!best || match.distance < best.distance)) best = { part, ...match };
+  for (const measure of ['cells', 'misreadings'] as const) {
+    let best: { part: NamePart; text: string; distance: number } | null = null;
+    for (const part of readings) {
+      const match = printedMatch(part.letters, words, part.open, measure);
+      if (match && (!best || match.distance < best.distance)) best = { part, ...match };
+    }
+    if (best) return best;
   }
-  return best;
+  return null;
 }
 
 /**

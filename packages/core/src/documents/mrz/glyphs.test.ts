@@ -80,4 +80,20 @@ describe('glyph calibration', () => {
     const onlyBars = exemplarsOf(image, cells, [null, null, null, null, 'I', 'I', null, null, null, null, null, null]);
     expect(suggestedCharacters([disputed[0]!, null], onlyBars)).toEqual(['', '']);
   });
+
+  it('tells a round O from a narrow 0 of the same shape by how wide this document prints each', () => {
+    // Plain rings, 16 px wide for O and 12 px for 0, their sides a quarter of their width: scaled to the grid they are one shape.
+    const ring = (image: GreyImage, cell: number, width: number): OcrSymbol => {
+      const x0 = cell * 24 + 4;
+      for (let y = 0; y < 24; y++) for (let x = 0; x < width; x++) if (y < 2 || y > 21 || x < width / 4 || x >= width - width / 4) image.data[(y + 4) * image.width + x0 + x] = 0;
+      return { text: 'O', confidence: 90, x0, x1: x0 + width, y0: 4, y1: 28 };
+    };
+    const image: GreyImage = { data: new Uint8Array(6 * 24 * 32).fill(255), width: 6 * 24, height: 32 };
+    const cells = [16, 16, 12, 12, 16, 12].map((width, i) => ring(image, i, width));
+    const rings = exemplarsOf(image, cells, ['O', 'O', '0', '0', null, null]);
+    const [wide, narrow] = cells.slice(4).map((cell) => glyphOf(image, cell));
+    expect(likeness(rings.get('O')![0]!, rings.get('0')![0]!)).toBeCloseTo(1, 5);
+    expect(weighReadings(['O', '0'], [wide!], rings, '0')).toEqual({ best: 'O', rivals: [] });
+    expect(weighReadings(['O', '0'], [narrow!], rings, 'O')).toEqual({ best: '0', rivals: [] });
+  });
 });

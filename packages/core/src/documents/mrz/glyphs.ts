@@ -1,8 +1,12 @@
 import type { GreyImage } from './pixels.ts';
 import type { OcrSymbol } from './align.ts';
 
-/** A glyph as a small grid of ink shares (0 white … 1 black), its box scaled to fill the grid. */
-export type Glyph = Float32Array;
+/**
+ * A glyph as a small grid of ink shares (0 white … 1 black), its ink's box scaled to fill the grid,
+ * and that box's width over its height: scaling loses how wide a glyph is, which is much of what
+ * tells a font's O from its 0.
+ */
+export type Glyph = { grid: Float32Array; aspect: number };
 
 const GRID_W = 12;
 const GRID_H = 16;
@@ -28,7 +32,7 @@ export function glyphAt(image: GreyImage, box: { x0: number; x1: number; y0: num
       grid[gy * GRID_W + gx] = ink / count;
     }
   }
-  return grid;
+  return { grid, aspect: (x1 - x0) / (y1 - y0) };
 }
 
 /** The box shrunk to the rows and columns that hold ink (darker than mid-grey); null when it holds none. */
@@ -48,9 +52,13 @@ function inkBounds(image: GreyImage, box: { x0: number; x1: number; y0: number; 
   return x1 - x0 >= 2 && y1 - y0 >= 4 ? { x0, x1, y0, y1 } : null;
 }
 
-/** How alike two glyphs are: the correlation of their grids (1 the same shape, 0 unrelated). */
+/** How alike two glyphs' shapes are: the correlation of their grids (1 the same shape, 0 unrelated). */
 export function likeness(a: Glyph, b: Glyph): number {
-  const mean = (g: Glyph) => g.reduce((sum, v) => sum + v, 0) / g.length;
+  return correlation(a.grid, b.grid);
+}
+
+function correlation(a: Float32Array, b: Float32Array): number {
+  const mean = (g: Float32Array) => g.reduce((sum, v) => sum + v, 0) / g.length;
   const [ma, mb] = [mean(a), mean(b)];
   let ab = 0;
   let aa = 0;
@@ -116,15 +124,16 @@ const crossLikeness = (a: string, b: string) => CROSS_LIKENESS[a + b] ?? CROSS_L
 /**
  * An option this document shows no exemplar of, against the shown option the glyph is most like: it
  * loses clearly when that one is more alike than the pair's look-alikes ever were, wins clearly when
- * that one is less alike than the same character ever is, and ties (stays open) in between.
+ * that one is less alike than the same character ever is, and ties (stays open) in between. It is
+ * scored from that one's score (`shownScore`, its width weighed), since its own width is unknown.
  */
-function unshownScore(char: string, options: string[], shown: Map<string, number | null>): number {
+function unshownScore(char: string, options: string[], shown: Map<string, number | null>, shownScore: (char: string) => number): number {
   const nearest = options.filter((other) => shown.get(other) != null).sort((a, b) => shown.get(b)! - shown.get(a)!)[0];
   if (!nearest) return 0;
   const likeness = shown.get(nearest)!;
-  if (likeness > Math.max(crossLikeness(char, nearest) + CROSS_MARGIN, SURELY_SAME)) return likeness - 2 * CLOSE;
-  if (likeness < NOT_SAME) return likeness + 2 * CLOSE;
-  return likeness;
+  if (likeness > Math.max(crossLikeness(char, nearest) + CROSS_MARGIN, SURELY_SAME)) return shownScore(nearest) - 2 * CLOSE;
+  if (likeness < NOT_SAME) return shownScore(nearest) + 2 * CLOSE;
+  return shownScore(nearest);
 }
 
 /**
@@ -169,6 +178,17 @@ export function weighReadings(readings: readonly string[], glyphs: readonly (Gly
 }
 
 /**
+ * How much wider or narrower than this document prints `shapes`' character the glyph is: the log of
+ * its width-to-height ratio over theirs (their median, so one badly boxed print does not count). Only
+ * options compared on one glyph are weighed by it, so what a font's prints of one character differ
+ * by weighs alike for each.
+ */
+function widthMisfit(glyph: Glyph, shapes: readonly Glyph[]): number {
+  const aspects = shapes.map((shape) => shape.aspect).sort((a, b) => a - b);
+  return Math.abs(Math.log(glyph.aspect / aspects[Math.floor(aspects.length / 2)]!));
+}
+
+/**
  * Each option's score at one cell. Options this document shows no exemplar of are judged only against
  * the shown ones, so they all score alike: nothing here tells one unshown look-alike from another.
  */
@@ -176,8 +196,10 @@ function cellScoresAt(glyph: Glyph | null, options: string[], exemplars: Exempla
   const vote = (char: string) => (char === seen ? OCR_VOTE : 0);
   if (!glyph) return new Map(options.map((char) => [char, vote(char)]));
   const shown = new Map(options.map((char) => [char, resemblance(glyph, char, exemplars)]));
+  // How wide the document prints an option counts too; an unshown option's width is unknown, so it is scored as the shown one it is judged against.
+  const shownScore = (char: string) => shown.get(char)! - widthMisfit(glyph, exemplars.get(char)!);
   const unshown = options.filter((char) => shown.get(char) === null);
-  const unshownScores = unshown.map((char) => unshownScore(char, options, shown));
+  const unshownScores = unshown.map((char) => unshownScore(char, options, shown, shownScore));
   const unshownBest = unshownScores.length ? Math.max(...unshownScores) : 0;
-  return new Map(options.map((char) => [char, (shown.get(char) ?? unshownBest) + vote(char)]));
+  return new Map(options.map((char) => [char, (shown.get(char) === null ? unshownBest : shownScore(char)) + vote(char)]));
 }

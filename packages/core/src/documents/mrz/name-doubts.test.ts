@@ -5,10 +5,11 @@ import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 /** A synthetic glyph per character: a fixed pseudo-random ink pattern, so two characters' shapes are unrelated. */
 function shape(char: string): Glyph {
   let seed = char.charCodeAt(0) * 7919;
-  return Float32Array.from({ length: 12 * 16 }, () => {
+  const grid = Float32Array.from({ length: 12 * 16 }, () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % 3 === 0 ? 1 : 0;
   });
+  return { grid, aspect: 0.7 };
 }
 
 const LINE1 = 'P<FRAJOHANSSON<<JAMES<<<<<<<<<<<<<<<<<<<<<<<';
