@@ -267,6 +267,13 @@ describe('second line from print', () => {
     expect(line2FromPrint(withGap, ['QUQ81AGP'])).toBe(line2);
   });
 
+  it('takes the one state print shows for a nationality read as no code (ESP read as E5P)', () => {
+    const misread = line2.slice(0, 11) + '5' + line2.slice(12);
+    expect(line2FromPrint(misread, ['SPAIN', 'PASSPORT', 'ESP', 'QUQ81AGP'])).toBe(line2);
+    expect(line2FromPrint('QUQ81HGP' + misread.slice(8), ['SPAIN', 'ESP', 'QUQ81AGP'])).toBe(line2);
+    expect(line2FromPrint(misread, ['SPAIN', 'FRANCE'])).toBeNull();
+  });
+
   it('mends nothing when print has no field that passes, or the composite still fails', () => {
     expect(line2FromPrint('QUQ81HGP' + line2.slice(8), ['QUQ81HGP', 'SPAIN'])).toBeNull();
     expect(line2FromPrint(line2.slice(0, 43) + '0', ['QUQ81AGP'])).toBeNull();

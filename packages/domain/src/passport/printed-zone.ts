@@ -324,14 +324,27 @@ const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => 
 ];
 
 /**
- * A second line the check digits reject, mended from print: each field whose own check digit fails
+ * Line 2 with a nationality read as no code at all (a digit in its cells: USA read as U39) replaced
+ * by the one state print shows; as read otherwise. No check digit covers it: the reader weighs the
+ * nationality against print again (`nationalityTaken`).
+ */
+function withPrintedNationality(line2: string, words: readonly string[]): string {
+  if (/^[A-Z<]{3}$/.test(line2.slice(10, 13))) return line2;
+  const states = printedStates(words);
+  return states.length === 1 ? line2.slice(0, 10) + states[0]!.padEnd(3, '<') + line2.slice(13) : line2;
+}
+
+/**
+ * A second line the check digits reject, mended from print: a nationality read as no code is the
+ * state print shows (`withPrintedNationality`), and each field whose own check digit fails
  * (or that is not written as its kind is: a number with a filler inside it) is replaced by a printed
  * field of its kind that passes it, and the line is taken when exactly one such choice makes every
  * check digit, the composite too, agree. Null when print cannot mend it. The check digits are the
  * zone's own: print only supplies fields they vouch for.
  */
-export function line2FromPrint(line2: string, words: readonly string[]): string | null {
-  if (line2.length !== TD3_LINE_LENGTH) return null;
+export function line2FromPrint(read: string, words: readonly string[]): string | null {
+  if (read.length !== TD3_LINE_LENGTH) return null;
+  const line2 = withPrintedNationality(read, words);
   let mended = [line2];
   for (const { start, end, wellFormed, printed } of REPLACEABLE) {
     const digit = line2[end]!;

@@ -122,13 +122,14 @@ const SURELY_SAME = 0.9;
 const crossLikeness = (a: string, b: string) => CROSS_LIKENESS[a + b] ?? CROSS_LIKENESS[b + a] ?? UNMEASURED;
 
 /**
- * An option this document shows no exemplar of, against the shown option the glyph is most like: it
+ * An option this document shows no exemplar of, against the shown option that scores best for the
+ * glyph (`shownScore`: its shape, and its width, since a wide O is no look-alike of a narrow 0): it
  * loses clearly when that one is more alike than the pair's look-alikes ever were, wins clearly when
  * that one is less alike than the same character ever is, and ties (stays open) in between. It is
- * scored from that one's score (`shownScore`, its width weighed), since its own width is unknown.
+ * scored from that one's score, since its own width is unknown.
  */
 function unshownScore(char: string, options: string[], shown: Map<string, number | null>, shownScore: (char: string) => number): number {
-  const nearest = options.filter((other) => shown.get(other) != null).sort((a, b) => shown.get(b)! - shown.get(a)!)[0];
+  const nearest = options.filter((other) => shown.get(other) != null).sort((a, b) => shownScore(b) - shownScore(a))[0];
   if (!nearest) return 0;
   const likeness = shown.get(nearest)!;
   if (likeness > Math.max(crossLikeness(char, nearest) + CROSS_MARGIN, SURELY_SAME)) return shownScore(nearest) - 2 * CLOSE;
@@ -164,17 +165,27 @@ const CLOSE = 0.06;
 export type Weighed = { best: string; rivals: string[] };
 
 /**
- * Weighs readings of a field (all accepted by the check digits) by how each disputed cell's glyph
- * compares with this document's own exemplars of the character a reading puts there, OCR's own
+ * Each reading of a field (all accepted by the check digits) scored by how each disputed cell's glyph
+ * compares with this document's own exemplars of the character the reading puts there, OCR's own
  * reading (`seen`) breaking ties. Cells without a glyph count alike for every option.
  */
-export function weighReadings(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed {
+export function glyphScores(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Map<string, number> {
   const first = readings[0] ?? '';
   const disputed = Array.from({ length: first.length }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
   const cellScores = disputed.map((i) => cellScoresAt(glyphs[i] ?? null, [...new Set(readings.map((r) => r[i]!))], exemplars, seen[i]));
-  const scored = readings.map((reading) => ({ reading, score: disputed.reduce((sum, i, k) => sum + cellScores[k]!.get(reading[i]!)!, 0) }));
+  return new Map(readings.map((reading) => [reading, disputed.reduce((sum, i, k) => sum + cellScores[k]!.get(reading[i]!)!, 0)]));
+}
+
+/** The readings by their glyph scores: the best, and rivals within `CLOSE` of it. */
+export function weighReadings(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed {
+  return rankedByScore(glyphScores(readings, glyphs, exemplars, seen));
+}
+
+/** The best-scored reading (the first on a tie) and those scoring within `margin` of it (by default, what makes a rival by the glyphs). */
+export function rankedByScore(scores: ReadonlyMap<string, number>, margin = CLOSE): Weighed {
+  const scored = [...scores].map(([reading, score]) => ({ reading, score }));
   const best = scored.reduce((top, entry) => (entry.score > top.score ? entry : top), scored[0]!);
-  return { best: best.reading, rivals: scored.filter((entry) => entry !== best && best.score - entry.score < CLOSE).map((entry) => entry.reading) };
+  return { best: best.reading, rivals: scored.filter((entry) => entry !== best && best.score - entry.score < margin).map((entry) => entry.reading) };
 }
 
 /**

@@ -22,12 +22,12 @@ import {
   type Td3Result,
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, suggestedCharacters, weighReadings, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
+import { exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { closeAlternatives, judgeNumber, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { closeAlternatives, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -238,12 +238,24 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const passes = (reading: string) => checkDigitsAgree(reading + line2.slice(9));
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter(passes)])];
   if (readings.length === 1) return { result, uncertain: [] };
-  const weighed = glyphs ? weighReadings(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
-  const judged = byTemplates ? bothEngines(weighed, judgeNumber(readings, byTemplates, known, TEMPLATES_DECISIVE)) : weighed;
+  const judged = enginesChoice(readings, number, seen, glyphs, byTemplates, known);
   // Print's reading with its own O and 0, I and 1 as the engines chose them: what it spells beyond its look-alikes may be three cells from any reading offered.
   const asPrinted = fromPrint.map((word) => numberAsPrinted(judged.best, word)).filter(passes);
   const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged);
   return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
+}
+
+/**
+ * The engines' choice of the number among `readings`, and its rivals: by the glyphs of OCR's boxes
+ * and by the templates (`bothEngines`); the number as read, every other reading a rival, when
+ * neither can weigh them.
+ */
+function enginesChoice(readings: string[], number: string, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[]): Weighed {
+  const byGlyphs = glyphs ? glyphScores(readings, glyphs.glyphs, glyphs.exemplars, seen) : null;
+  const weighed = byGlyphs ? rankedByScore(byGlyphs) : { best: number, rivals: readings.filter((r) => r !== number) };
+  if (!byTemplates) return weighed;
+  const byShapes = templateScores(readings, byTemplates, known);
+  return bothEngines(weighed, rankedByScore(byShapes, TEMPLATES_DECISIVE), (reading) => (byGlyphs?.get(reading) ?? 0) + byShapes.get(reading)!);
 }
 
 /** A letter of line 1 the templates read alike at least this well, and clearly better than any other, serves as an exemplar. */
@@ -278,14 +290,17 @@ function knownCells([line1, line2]: readonly [string, string], byTemplates: Temp
 
 /**
  * The number both engines leave standing. When the templates' choice is among the readings the
- * glyphs of OCR's boxes keep, it is taken, and only readings both keep stay rivals: one engine may
- * settle what the other could not. When it is not, the engines disagree: the glyphs' choice stands,
- * with the templates' readings as rivals, so the cells in dispute are reported uncertain.
+ * glyphs of OCR's boxes keep, the readings both keep stay, and of them the one the engines' scores
+ * together (`fused`) favour is taken: one engine may settle what the other could not. When it is not,
+ * the engines disagree: the glyphs' choice stands, with the templates' readings as rivals, so the
+ * cells in dispute are reported uncertain.
  */
-function bothEngines(glyphs: Weighed, templates: Weighed): Weighed {
+function bothEngines(glyphs: Weighed, templates: Weighed, fused: (reading: string) => number): Weighed {
   const keptByGlyphs = [glyphs.best, ...glyphs.rivals];
   if (!keptByGlyphs.includes(templates.best)) return { best: glyphs.best, rivals: [...new Set([...glyphs.rivals, templates.best, ...templates.rivals])].filter((r) => r !== glyphs.best) };
-  return { best: templates.best, rivals: templates.rivals.filter((r) => keptByGlyphs.includes(r)) };
+  const keptByBoth = [templates.best, ...templates.rivals.filter((r) => keptByGlyphs.includes(r))];
+  const best = keptByBoth.reduce((top, reading) => (fused(reading) > fused(top) ? reading : top));
+  return { best, rivals: keptByBoth.filter((r) => r !== best) };
 }
 
 /** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */

@@ -1,7 +1,8 @@
 import { formatTd3 } from '@eta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
-import { closeAlternatives, judgeNumber, readByTemplates, td3CellAlphabet, templateNameCorrections, templateNameDoubts, type Candidate, type TemplateReading } from './template-reader.ts';
+import { closeAlternatives, readByTemplates, templateScores, td3CellAlphabet, templateNameCorrections, templateNameDoubts, type Candidate, type TemplateReading } from './template-reader.ts';
+import { rankedByScore } from './glyphs.ts';
 import { renderedZone, renderTemplates, type Templates } from './templates.ts';
 
 const zone = formatTd3({
@@ -43,12 +44,12 @@ describe('readByTemplates', () => {
   });
 });
 
-describe('judgeNumber', () => {
+describe('templateScores', () => {
   it('tells apart readings of the number that swap look-alikes, by the templates and the page\'s own digits', async () => {
     const rendered = (await renderedZone(UNSEEN, zone, { blur: 1.2 }))!;
     const reading = readByTemplates(rendered.image, rendered.area, templates)!;
     const known = [...zone[1]].flatMap((char, index) => (index >= 13 && index <= 27 && char !== '<' ? [{ line: 1 as const, index, char }] : []));
-    expect(judgeNumber(['Q8BO05S2G', 'Q8B0O5S2G', 'Q8B0OS52G'], reading, known, 0.05)).toEqual({ best: 'Q8B0O5S2G', rivals: [] });
+    expect(rankedByScore(templateScores(['Q8BO05S2G', 'Q8B0O5S2G', 'Q8B0OS52G'], reading, known), 0.05)).toEqual({ best: 'Q8B0O5S2G', rivals: [] });
   });
 });
 

@@ -129,20 +129,11 @@ export function ownLikeness(reading: TemplateReading, line: 0 | 1, index: number
   return best;
 }
 
-/** The readings the templates leave in the running: the best first, then those within `margin` of it. */
-export type Judged = { best: string; rivals: string[] };
-
-/**
- * Weighs readings of line 2's passport number (all accepted by the check digits) by the fused
- * likeness of each disputed cell to the character a reading puts there; readings within `margin` of
- * the best stay rivals.
- */
-export function judgeNumber(readings: readonly string[], reading: TemplateReading, known: readonly KnownCell[], margin: number): Judged {
+/** Each reading of line 2's passport number scored by the fused likeness of each disputed cell to the character it puts there. */
+export function templateScores(readings: readonly string[], reading: TemplateReading, known: readonly KnownCell[]): Map<string, number> {
   const first = readings[0] ?? '';
   const disputed = Array.from({ length: first.length }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
-  const scored = readings.map((candidate) => ({ candidate, score: disputed.reduce((sum, i) => sum + fusedLikeness(reading, 1, i, candidate[i]!, known), 0) }));
-  const best = scored.reduce((top, entry) => (entry.score > top.score ? entry : top), scored[0] ?? { candidate: first, score: 0 });
-  return { best: best.candidate, rivals: scored.filter((entry) => entry !== best && best.score - entry.score < margin).map((entry) => entry.candidate) };
+  return new Map(readings.map((candidate) => [candidate, disputed.reduce((sum, i) => sum + fusedLikeness(reading, 1, i, candidate[i]!, known), 0)]));
 }
 
 /** The templates replace a name letter only when at least this alike to their own choice… */
