@@ -60,6 +60,15 @@ describe('parseTd3', () => {
       expect(parseTd3(line1!, line2!)).toMatchObject({ valid: false, errors: [{ code: 'MRZ_FORMAT', message: 'The country codes or the sex in the machine-readable zone could not be read' }] });
     }
   });
+
+  it('refuses a zone whose check digits pass but whose dates are no days (a character shifted into the expiry)', () => {
+    const person = { issuingState: 'KOR', surname: 'Garcia', givenNames: 'Peter', documentNumber: 'SS516Z2IZ', nationality: 'KOR', birthDate: '760724', sex: 'M', expiryDate: '330323' } as const;
+    expect(parseTd3(...formatTd3(person)).valid).toBe(true);
+    for (const dates of [{ expiryDate: '033032' }, { birthDate: '760732' }, { birthDate: '761324' }]) {
+      expect(parseTd3(...formatTd3({ ...person, ...dates }))).toMatchObject({ valid: false, errors: [{ code: 'MRZ_FORMAT', message: 'The dates in the machine-readable zone could not be read' }] });
+    }
+    expect(parseTd3(...formatTd3({ ...person, birthDate: '000229' })).valid).toBe(true);
+  });
 });
 
 describe('repairTd3', () => {

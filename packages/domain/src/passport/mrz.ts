@@ -97,7 +97,19 @@ export function parseTd3(line1: string, line2: string): Td3Result {
   if (!/^[A-Z<]{3}$/.test(a.slice(2, 5)) || !/^[A-Z<]{3}$/.test(b.slice(10, 13)) || !/^[MFX<]$/.test(b[20]!) || !wellFormedNumber(b.slice(0, 9))) {
     errors.push({ code: 'MRZ_FORMAT', message: 'The country codes or the sex in the machine-readable zone could not be read' });
   }
+  // Check digits can agree by chance with a character read into a date's cells (a 0 shifting 330323 into 033032).
+  if (!isCalendarDate(fields.birthDate) || !isCalendarDate(fields.expiryDate)) {
+    errors.push({ code: 'MRZ_FORMAT', message: 'The dates in the machine-readable zone could not be read' });
+  }
   return errors.length ? { valid: false, fields, lines, errors } : { valid: true, fields, lines };
+}
+
+/** Whether YYMMDD could be a day: a month of the year and a day of that month (29 February for any year: this catches misreads, not leap years). */
+function isCalendarDate(yymmdd: string): boolean {
+  if (!/^\d{6}$/.test(yymmdd)) return false;
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2000, month, 0)).getUTCDate();
 }
 
 const CHECK_LABELS: Record<CheckDigitName, string> = {
