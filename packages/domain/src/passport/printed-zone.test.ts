@@ -144,6 +144,11 @@ describe('nationality taken', () => {
     expect(nationalityTaken('HUN', australia, true)).toBeNull();
   });
 
+  it('takes the one state print shows where the code read names none (AUS read as HUB), not where print shows two', () => {
+    expect(nationalityTaken('HUB', australia, false)).toBe('AUS');
+    expect(nationalityTaken('HUB', [...australia, 'CANADA'], true)).toBeNull();
+  });
+
   it('leaves it to the engines when print shows no state', () => {
     expect(nationalityTaken('HUN', ['PASSPORT'], true)).toBe('HUN');
     expect(nationalityTaken('HUN', ['PASSPORT'], false)).toBeNull();
@@ -238,6 +243,10 @@ describe('the number with print heard', () => {
 
   it('does not read a printed word longer than the number cell by cell (print’s OCR added an S)', () => {
     expect(numberWithPrint(['ODSZSVIGS8'], ['ODSZSVIG8', 'ODSZSVIGS'], ['ODSZSVIG8', 'ODSZSVIGS'], { best: 'ODSZSVIG8', rivals: [] })).toEqual({ chosen: 'ODSZSVIG8', others: [] });
+  });
+
+  it('does not let print lengthen the number where the zone prints a filler (print’s OCR added a 0), but leaves it against the zone’s reading', () => {
+    expect(numberWithPrint(['NZL', '1GZSAO0QI'], ['1GZSAOQI<', '1GZSAO0QI'], ['1GZSAOQI<'], { best: '1GZSAOQI<', rivals: [] })).toEqual({ chosen: '1GZSAOQI<', others: ['1GZSAO0QI'] });
   });
 
   it('leaves the engines’ rivals open when print spells none of the readings', () => {

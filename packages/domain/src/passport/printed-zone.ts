@@ -209,13 +209,17 @@ export function printedStates(words: readonly string[]): string[] {
 }
 
 /**
- * The nationality a reader may take: the code print bears out (`printedStateCode`), else, when print
- * shows no state at all, the code as read if the reader's own engines settled it; null when print
- * shows states but not this one, or nothing settles it. Both engines can read a font's A as H and
+ * The nationality a reader may take: the code print bears out (`printedStateCode`), else the one
+ * state print shows where the code read names none, else, when print shows no state at all, the code
+ * as read if the reader's own engines settled it; null when print shows states but not this one, or
+ * nothing settles it. Both engines can read a font's A as H and
  * make AUS a HUN that is a real state, which print then gives away.
  */
 export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
-  return printedStateCode(code, words) ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
+  const shown = printedStates(words);
+  // A code that names no state was misread (a font's CAN read as CHH): the one state print shows stands for it.
+  const onlyShown = !isKnownStateCode(code) && shown.length === 1 ? shown[0]! : null;
+  return printedStateCode(code, words) ?? onlyShown ?? (settledByEngines && shown.length === 0 ? code : null);
 }
 
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
@@ -288,7 +292,9 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!));
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
   const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word));
-  const chosen = shown && (rivals.includes(shown) || printOnly || printOutweighsEngines) ? shown : best;
+  // Print's OCR can add a character where the zone prints a filler (a 0 read into an 8-character number): it stands against the zone's length, never over it.
+  const lengthens = shown !== null && shown.replace(/<+$/, '').length > best.replace(/<+$/, '').length;
+  const chosen = shown && !lengthens && (rivals.includes(shown) || printOnly || printOutweighsEngines) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
 }
 
