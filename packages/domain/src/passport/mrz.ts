@@ -105,7 +105,7 @@ export function parseTd3(line1: string, line2: string): Td3Result {
 }
 
 /** Whether YYMMDD could be a day: a month of the year and a day of that month (29 February for any year: this catches misreads, not leap years). */
-function isCalendarDate(yymmdd: string): boolean {
+export function isCalendarDate(yymmdd: string): boolean {
   if (!/^\d{6}$/.test(yymmdd)) return false;
   const month = Number(yymmdd.slice(2, 4));
   const day = Number(yymmdd.slice(4, 6));

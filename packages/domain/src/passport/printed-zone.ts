@@ -6,7 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
-import { areLookAlikes, checkDigitsAgree, digitMatches, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
+import { areLookAlikes, checkDigitsAgree, digitMatches, isCalendarDate, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
@@ -320,13 +320,11 @@ export function datesBorneOut(line2: string, words: readonly string[]): boolean 
   return dates.length < 2 || (dates.includes(line2.slice(13, 19)) && dates.includes(line2.slice(21, 27)));
 }
 
-const anyField = () => true;
-
 /** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */
 const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[] }[] = [
   { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => asNumberCells(printedNumbers(words)) },
-  { start: 13, end: 19, wellFormed: anyField, printed: printedDates },
-  { start: 21, end: 27, wellFormed: anyField, printed: printedDates },
+  { start: 13, end: 19, wellFormed: isCalendarDate, printed: printedDates },
+  { start: 21, end: 27, wellFormed: isCalendarDate, printed: printedDates },
 ];
 
 /**
@@ -343,7 +341,7 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
 /**
  * A second line the check digits reject, mended from print: a nationality read as no code is the
  * state print shows (`withPrintedNationality`), and each field whose own check digit fails
- * (or that is not written as its kind is: a number with a filler inside it) is replaced by a printed
+ * (or that is not written as its kind is: a number with a filler inside it, a date that is no day) is replaced by a printed
  * field of its kind that passes it, and the line is taken when exactly one such choice makes every
  * check digit, the composite too, agree. Null when print cannot mend it. The check digits are the
  * zone's own: print only supplies fields they vouch for.

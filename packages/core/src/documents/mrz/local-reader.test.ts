@@ -102,6 +102,24 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading).toMatchObject({ found: true, variant: 'mended from print', result: { valid: true, lines: [expect.any(String), specimen.lines[1]] } });
   }, 30_000);
 
+  // Print's OCR saw a Y between NORA and SAMUEL; no engine doubts the filler there, so it stays a space.
+  it('keeps a filler no engine doubts a space, whatever letter print shows there', async () => {
+    const specimen = await splitSpecimen('dev', 8400, 49);
+    expect(specimen.font).toBe('oxygen-mono');
+    const reading = await readMrzLocally(specimen.bytes);
+    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    expect(reading.result.fields).toMatchObject({ surname: 'LEFEVRE', givenNames: 'NORA SAMUEL' });
+  }, 30_000);
+
+  // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
+  it('mends a nationality read as no code from the one state print shows, and the number from print', async () => {
+    const specimen = await splitSpecimen('dev', 8300, 26);
+    expect(specimen.font).toBe('nova-mono');
+    const reading = await readMrzLocally(specimen.bytes);
+    expect(reading).toMatchObject({ found: true, variant: 'mended from print', result: { valid: true, lines: [expect.any(String), specimen.lines[1]] } });
+    if (reading.found) expect(reading.uncertain.length).toBeGreaterThan(0);
+  }, 30_000);
+
   it('finds a slanted zone beside a table’s grain by turning the page a little', async () => {
     const specimen = await devPage(43, 'azeret-mono');
     expect(specimen.variation).toMatchObject({ surface: 'oak' });

@@ -347,7 +347,8 @@ const SAME_LETTER = 0.9;
  * engine doubts the letter read, or unless this document proves the cell is the letter read, by
  * printing it alike in a cell whose letter is known (a code, or a name letter print and OCR agree
  * on) and less alike to its prints of the printed letter. A font whose A both engines read as H
- * prints its As unlike its Hs; print spells the names in another font.
+ * prints its As unlike its Hs; print spells the names in another font. A filler is filled only where
+ * an engine doubts it: print's OCR reads specks between names as letters.
  */
 function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
   const labels = namesFromPrint(line1, words, () => true);
@@ -355,7 +356,8 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
   const printedAs = labels.corrected.map((index): KnownCell => ({ line: 0, index, char: labels.line1[index]! }));
   return (cell: number, printed: string) => {
     if (doubts.has(cell)) return true;
-    if (!byTemplates) return false;
+    // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
+    if (!byTemplates || line1[cell] === '<') return false;
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, [...known, ...agreed]) ?? 0;
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...known, ...agreed, ...printedAs]) ?? 0;
     return asRead < SAME_LETTER || asPrinted >= asRead;
@@ -440,7 +442,8 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     // A zone the crops only agree on by a vote is taken when print does not show other dates.
     const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed());
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
-    const mended = mendedByPrint(refused ? null : parsed, byTemplates, await printed());
+    // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell).
+    const mended = (refused ? null : mendedByPrint(parsed, byTemplates, await printed())) ?? mendedByPrint(null, byTemplates, await printed());
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
     last ??= parsed;
   }
