@@ -502,7 +502,7 @@ describe('passports in fonts the reader was never tuned on', () => {
     async () => {
       if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
       // 16: Cousine, clean. 31: Space Mono, hard: its S, which tesseract reads as an 8 the check digits
-      // accept, is read right with the glyph templates but stays in doubt. Every held-out page is now read,
+      // accept (S and 8 weigh the same), stays in doubt whichever of the two the engines choose. Every held-out page is now read,
       // so the unreadable one is page 20 photographed without its zone, as an applicant who framed only the printed fields sends it.
       const [clean, uncertain, unreadable] = await Promise.all([heldOut(16), heldOut(31), heldOut(20).then(withoutZone)]);
       const page = await app.newPage();
