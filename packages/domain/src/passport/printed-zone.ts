@@ -216,10 +216,15 @@ export function printedStates(words: readonly string[]): string[] {
  * make AUS a HUN that is a real state, which print then gives away.
  */
 export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
-  const shown = printedStates(words);
   // A code that names no state was misread (a font's CAN read as CHH): the one state print shows stands for it.
-  const onlyShown = !isKnownStateCode(code) && shown.length === 1 ? shown[0]! : null;
-  return printedStateCode(code, words) ?? onlyShown ?? (settledByEngines && shown.length === 0 ? code : null);
+  const misread = isKnownStateCode(code) ? null : theStateShown(words);
+  return printedStateCode(code, words) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
+}
+
+/** The state print shows when it shows exactly one; null otherwise. */
+function theStateShown(words: readonly string[]): string | null {
+  const shown = printedStates(words);
+  return shown.length === 1 ? shown[0]! : null;
 }
 
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
@@ -333,9 +338,8 @@ const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => 
  * nationality against print again (`nationalityTaken`).
  */
 function withPrintedNationality(line2: string, words: readonly string[]): string {
-  if (/^[A-Z<]{3}$/.test(line2.slice(10, 13))) return line2;
-  const states = printedStates(words);
-  return states.length === 1 ? line2.slice(0, 10) + states[0]!.padEnd(3, '<') + line2.slice(13) : line2;
+  const state = /^[A-Z<]{3}$/.test(line2.slice(10, 13)) ? null : theStateShown(words);
+  return state ? line2.slice(0, 10) + state.padEnd(3, '<') + line2.slice(13) : line2;
 }
 
 /**

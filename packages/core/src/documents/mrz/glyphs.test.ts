@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, likeness, suggestedCharacters, weighReadings, type Exemplars } from './glyphs.ts';
+import { exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -32,6 +32,9 @@ function page(chars: string): { image: GreyImage; cells: OcrSymbol[] } {
 }
 
 const glyphOf = (image: GreyImage, symbol: OcrSymbol) => glyphAt(image, { x0: symbol.x0, x1: symbol.x1, y0: symbol.y0!, y1: symbol.y1! })!;
+
+/** The glyphs' verdict on readings of a field: the best, and its rivals. */
+const weighReadings = (readings: string[], glyphs: (Glyph | null)[], exemplars: Exemplars, seen = '') => rankedByScore(glyphScores(readings, glyphs, exemplars, seen));
 
 describe('glyph calibration', () => {
   const { image, cells } = page('OO00II11O0I1');

@@ -170,16 +170,14 @@ export type Weighed = { best: string; rivals: string[] };
  * reading (`seen`) breaking ties. Cells without a glyph count alike for every option.
  */
 export function glyphScores(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Map<string, number> {
-  const first = readings[0] ?? '';
-  const disputed = Array.from({ length: first.length }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
+  const disputed = disputedCells(readings);
   const cellScores = disputed.map((i) => cellScoresAt(glyphs[i] ?? null, [...new Set(readings.map((r) => r[i]!))], exemplars, seen[i]));
   return new Map(readings.map((reading) => [reading, disputed.reduce((sum, i, k) => sum + cellScores[k]!.get(reading[i]!)!, 0)]));
 }
 
-/** The readings by their glyph scores: the best, and rivals within `CLOSE` of it. */
-export function weighReadings(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed {
-  return rankedByScore(glyphScores(readings, glyphs, exemplars, seen));
-}
+/** The cells in which readings of one field differ. */
+export const disputedCells = (readings: readonly string[]) =>
+  Array.from({ length: readings[0]?.length ?? 0 }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
 
 /** The best-scored reading (the first on a tie) and those scoring within `margin` of it (by default, what makes a rival by the glyphs). */
 export function rankedByScore(scores: ReadonlyMap<string, number>, margin = CLOSE): Weighed {

@@ -443,7 +443,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed());
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell).
-    const mended = (refused ? null : mendedByPrint(parsed, byTemplates, await printed())) ?? mendedByPrint(null, byTemplates, await printed());
+    const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, await printed())) ?? mendedByPrint(null, byTemplates, await printed());
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
     last ??= parsed;
   }

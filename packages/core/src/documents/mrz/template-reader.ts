@@ -1,5 +1,6 @@
 import { TD3_LINE_LENGTH } from '@eta/domain';
 import { zoneCells, type Area, type CellBox } from './cells.ts';
+import { disputedCells } from './glyphs.ts';
 import { cellShape, shapeLikeness, type CellShape, type Templates } from './templates.ts';
 import type { GreyImage } from './pixels.ts';
 
@@ -131,8 +132,7 @@ export function ownLikeness(reading: TemplateReading, line: 0 | 1, index: number
 
 /** Each reading of line 2's passport number scored by the fused likeness of each disputed cell to the character it puts there. */
 export function templateScores(readings: readonly string[], reading: TemplateReading, known: readonly KnownCell[]): Map<string, number> {
-  const first = readings[0] ?? '';
-  const disputed = Array.from({ length: first.length }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
+  const disputed = disputedCells(readings);
   return new Map(readings.map((candidate) => [candidate, disputed.reduce((sum, i) => sum + fusedLikeness(reading, 1, i, candidate[i]!, known), 0)]));
 }
 
