@@ -13,6 +13,9 @@ const CHECKED_FIELDS = [
   [28, 42],
 ] as const;
 const COMPOSITE_CELL = 43;
+const SEX_CELL = 20;
+/** What a passport prints in the sex cell. */
+const SEXES = 'MF<';
 /** At most this many combinations of split cells are tried per field. */
 const MAX_COMBINATIONS = 4096;
 
@@ -31,6 +34,15 @@ function ballotsOf(lines: readonly string[], alternatives: readonly string[] = [
 }
 
 const majority = (ballots: Ballot[]) => ballots.map((ballot) => ballot[0]!).join('');
+
+/**
+ * The sex cell's ballot with what a passport prints there first: no check digit covers it, and a
+ * font's M that most crops read as I is still the M one reading saw.
+ */
+function sexesFirst(ballot: Ballot): Ballot {
+  const ranked = [...ballot.filter((char) => SEXES.includes(char)), ...ballot.filter((char) => !SEXES.includes(char))];
+  return Object.assign(ranked, { votes: ballot.votes });
+}
 
 /** A field's cells as voted, with how many votes they carry. */
 type Choice = { cells: string; votes: number };
@@ -62,6 +74,7 @@ function passingCombinations(ballots: Ballot[], from: number, to: number, accept
  */
 function votedLine2(lines: string[], alternatives: readonly string[]): string {
   const ballots = ballotsOf(lines, alternatives);
+  ballots[SEX_CELL] = sexesFirst(ballots[SEX_CELL]!);
   const base = majority(ballots);
   const options = CHECKED_FIELDS.map(([from, digitAt]) => {
     const passing = passingCombinations(ballots, from, digitAt, (cells) => digitMatches(cells.slice(0, -1), cells.at(-1)!));

@@ -322,6 +322,14 @@ describe('one zone from several readings of it', () => {
     expect(voted.lines).toEqual([line1, line2]);
   });
 
+  it('takes the sex one reading saw where the others read a letter no passport prints there', () => {
+    const asI = misread(line2, 20, 'I');
+    expect(parseTd3(line1, asI).valid).toBe(false);
+    const voted = voteTd3([[line1, asI], [line1, asI], [line1, line2]]);
+    expect(voted.valid).toBe(true);
+    expect(voted.lines).toEqual([line1, line2]);
+  });
+
   it('never takes an alternative over a reading its check digit accepts', () => {
     const alternatives = Object.assign(new Array<string>(44).fill(''), { 16: '9' });
     expect(voteTd3([[line1, line2], [line1, line2]], alternatives).lines).toEqual([line1, line2]);
