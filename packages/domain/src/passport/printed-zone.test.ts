@@ -55,6 +55,10 @@ describe('printed spelling', () => {
     expect(printedSpelling('ANNA', ['PNN', 'P', 'MEX', 'MARTIN', 'GSPS', 'ANNA', 'NN'])).toBe('ANNA');
   });
 
+  it('prefers a printed word to a stretch run together from specks a letter closer (SILVA, not SN MV H for SILVH)', () => {
+    expect(printedSpelling('SILVH', ['PH', 'SN', 'MV', 'H', 'TH', 'USA', 'LS', 'A', 'SILVA', 'LN', 'SOFIA'])).toBe('SILVA');
+  });
+
   it('keeps to whole words, so a name printed short is not matched into the next word', () => {
     expect(printedSpelling('OKHFOR', KOREA_PAGE)).toBeNull();
     expect(printedSpelling('ELENH', KOREA_PAGE)).toBe('ELENA');

@@ -87,6 +87,16 @@ const MAX_DIFFERING_SHARE = 0.6;
 const MIN_LEAD = 2;
 
 /**
+ * What each join of printed words inside a stretch adds to its distance: print's OCR splits a name
+ * now and then, but a stretch run together from many specks of a patterned page (SN, MV, H) is less
+ * likely the name than one printed word a letter further from it.
+ */
+const JOIN_COST = 0.5;
+
+/** How many printed words start inside the stretch from `start` to `end`. */
+const joinsWithin = (stream: { starts: ReadonlySet<number> }, start: number, end: number) => [...stream.starts].filter((other) => other > start && other < end).length;
+
+/**
  * How a part as read is measured against a stretch of print: cell by cell, or counting a misreading
  * the font repeats once (`nameDistance`), which is tried only where cell by cell finds no stretch.
  */
@@ -97,7 +107,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
   if (letters.length < MIN_SHORT_MATCH) return null;
   const short = letters.length < MIN_PRINTED_MATCH;
   const stream = letterStream(words);
-  const oneWord = (start: number, end: number) => stream.ends.has(end) && ![...stream.starts].some((other) => other > start && other < end);
+  const oneWord = (start: number, end: number) => stream.ends.has(end) && joinsWithin(stream, start, end) === 0;
   const distanceTo = short || measure === 'cells' ? (text: string) => mismatches(letters, text) : (text: string) => nameDistance(letters, text);
   let best: { text: string; distance: number } | null = null;
   let runnerUp = Infinity;
@@ -105,7 +115,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     const end = start + letters.length;
     if (end > stream.text.length || (short ? !oneWord(start, end) : !open && !stream.ends.has(end))) continue;
     const text = stream.text.slice(start, end);
-    const distance = distanceTo(text);
+    const distance = distanceTo(text) + JOIN_COST * joinsWithin(stream, start, end);
     if (best && text === best.text) continue;
     if (!best || distance < best.distance) {
       if (best) runnerUp = Math.min(runnerUp, best.distance);
