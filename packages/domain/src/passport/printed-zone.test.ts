@@ -59,6 +59,12 @@ describe('printed spelling', () => {
     expect(printedSpelling('SILVH', ['PH', 'SN', 'MV', 'H', 'TH', 'USA', 'LS', 'A', 'SILVA', 'LN', 'SOFIA'])).toBe('SILVA');
   });
 
+  it('reads a 0 or a 1 in a printed word of letters as O or I (J0 HANS SON for JOHANSSON), not in a number', () => {
+    const page = ['ITALY', 'PASSPORT', 'ITA', 'DBB7060', 'N', 'J0', 'HANS', 'SON', 'SAMUEL', 'ITALY'];
+    expect(printedSpelling('NOHANSSON', page)).toBe('JOHANSSON');
+    expect(printedSpelling('DBBTOGO', page)).toBeNull();
+  });
+
   it('keeps to whole words, so a name printed short is not matched into the next word', () => {
     expect(printedSpelling('OKHFOR', KOREA_PAGE)).toBeNull();
     expect(printedSpelling('ELENH', KOREA_PAGE)).toBe('ELENA');
@@ -151,6 +157,11 @@ describe('nationality taken', () => {
   it('takes the one state print shows where the code read names none (AUS read as HUB), not where print shows two', () => {
     expect(nationalityTaken('HUB', australia, false)).toBe('AUS');
     expect(nationalityTaken('HUB', [...australia, 'CANADA'], true)).toBeNull();
+  });
+
+  it('takes the one state print shows where the engines did not settle a real code (JPN voted XPO), not where they did', () => {
+    expect(nationalityTaken('XPO', ['JAPAN', 'PASSPORT', 'JPN', 'KARAPETYAN', 'JAPAN'], false)).toBe('JPN');
+    expect(nationalityTaken('HUN', australia, true)).toBeNull();
   });
 
   it('leaves it to the engines when print shows no state', () => {

@@ -47,9 +47,12 @@ export function namePartReadings(line1: string): NamePart[][] {
   });
 }
 
+/** Print's OCR reads a name's O as 0 now and then (J0 HANS SON): in a word of letters with one digit, a 0 is an O and a 1 an I. */
+const asLetters = (word: string) => (/[A-Z]/.test(word) && word.replace(/[^0-9]/g, '').length === 1 ? word.replace('0', 'O').replace('1', 'I') : word);
+
 /** The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words start and end. */
 function letterStream(words: readonly string[]): { text: string; starts: Set<number>; ends: Set<number> } {
-  const parts = words.map((word) => word.replace(/[^A-Z]/g, '')).filter(Boolean);
+  const parts = words.map((word) => asLetters(word).replace(/[^A-Z]/g, '')).filter(Boolean);
   const starts = new Set<number>();
   const ends = new Set<number>();
   let text = '';
@@ -220,14 +223,14 @@ export function printedStates(words: readonly string[]): string[] {
 
 /**
  * The nationality a reader may take: the code print bears out (`printedStateCode`), else the one
- * state print shows where the code read names none, else, when print shows no state at all, the code
+ * state print shows where the code read names none or the engines did not settle it, else, when print shows no state at all, the code
  * as read if the reader's own engines settled it; null when print shows states but not this one, or
  * nothing settles it. Both engines can read a font's A as H and
  * make AUS a HUN that is a real state, which print then gives away.
  */
 export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
-  // A code that names no state was misread (a font's CAN read as CHH): the one state print shows stands for it.
-  const misread = isKnownStateCode(code) ? null : theStateShown(words);
+  // A code that names no state was misread (a font's CAN read as CHH), and so was one the engines do not agree on (JPN voted XPO): the one state print shows stands for it.
+  const misread = isKnownStateCode(code) && settledByEngines ? null : theStateShown(words);
   return printedStateCode(code, words) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
 }
 
