@@ -103,6 +103,15 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading).toMatchObject({ found: true, variant: 'voted', result: { valid: true, lines: [expect.any(String), specimen.lines[1]] } });
   }, 30_000);
 
+  // Nova Mono: the crops and the templates agree by a vote on a zone whose birth date print shows otherwise.
+  it('never gives a zone the crops agree on only by a vote, where print shows other dates, as read', async () => {
+    const specimen = await splitSpecimen('dev', 9300, 50);
+    expect(specimen.font).toBe('nova-mono');
+    const reading = await readMrzLocally(specimen.bytes);
+    expect(reading.found && reading.result.valid).toBe(false);
+    if (reading.found) expect(reading.result).toMatchObject({ errors: [{ message: 'The dates in the machine-readable zone do not match the dates printed on the page' }] });
+  }, 30_000);
+
   // Print's OCR saw a Y between NORA and SAMUEL; no engine doubts the filler there, so it stays a space.
   it('keeps a filler no engine doubts a space, whatever letter print shows there', async () => {
     const specimen = await splitSpecimen('dev', 8400, 49);

@@ -421,6 +421,11 @@ function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | nul
   return result?.valid ? { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true } : null;
 }
 
+/** A zone the crops agreed on only by a vote, whose dates print shows otherwise: no reading, but the reason why. */
+function contradictedByPrint(result: Td3Result): Td3Result {
+  return { valid: false, fields: result.fields, lines: result.lines, errors: [{ code: 'MRZ_FORMAT', message: 'The dates in the machine-readable zone do not match the dates printed on the page' }] };
+}
+
 /**
  * Reads a passport's MRZ with tesseract: locate, deskew, crop, binarise, upscale, OCR, repair by
  * check digits. A second engine, templates rendered from the tuning fonts (`readByTemplates`), reads
@@ -445,7 +450,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell).
     const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, await printed())) ?? mendedByPrint(null, byTemplates, await printed());
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
-    last ??= parsed;
+    last ??= refused ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
   }
   return last ? { found: true, result: last.result, engine: 'tesseract', variant: 'none', uncertain: [], namesToCheck: [] } : { found: false };
 }
