@@ -112,6 +112,15 @@ describe('local MRZ reader (tesseract)', () => {
     if (reading.found) expect(reading.result).toMatchObject({ errors: [{ message: 'The dates in the machine-readable zone do not match the dates printed on the page' }] });
   }, 30_000);
 
+  // Print's OCR read FERNANDEZ as N I RNAN DEZ; the page prints its Ns (NANDEZ, VANDERBERGHE) nothing like the F both engines read.
+  it('does not let print replace a letter by one the document prints unlike it', async () => {
+    const specimen = await splitSpecimen('dev', 9200, 23);
+    expect(specimen.font).toBe('chivo-mono');
+    const reading = await readMrzLocally(specimen.bytes);
+    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    expect(reading.result.fields.surname).toBe('FERNANDEZ DE LA TORRE VANDERBERGHE');
+  }, 30_000);
+
   // Print's OCR saw a Y between NORA and SAMUEL; no engine doubts the filler there, so it stays a space.
   it('keeps a filler no engine doubts a space, whatever letter print shows there', async () => {
     const specimen = await splitSpecimen('dev', 8400, 49);

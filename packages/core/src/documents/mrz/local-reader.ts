@@ -341,13 +341,16 @@ function printedWordsOf(crop: Crop): PrintedWords {
 
 /** A cell at least this alike to a print of the letter read elsewhere in the document is that letter (same letters in one image score above it). */
 const SAME_LETTER = 0.9;
+/** A cell less alike than this to every print of a letter elsewhere in the document is not that letter (same letters scored 0.98 and more where print mended names on dev pages). */
+const UNLIKE_LETTER = 0.7;
 
 /**
  * Whether the printed zone may replace the letter read in line 1's `cell` by `printed`: where an
  * engine doubts the letter read, or unless this document proves the cell is the letter read, by
  * printing it alike in a cell whose letter is known (a code, or a name letter print and OCR agree
  * on) and less alike to its prints of the printed letter. A font whose A both engines read as H
- * prints its As unlike its Hs; print spells the names in another font. A filler is filled only where
+ * prints its As unlike its Hs; print spells the names in another font. Never where the document
+ * prints the printed letter unlike this cell. A filler is filled only where
  * an engine doubts it: print's OCR reads specks between names as letters.
  */
 function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
@@ -355,6 +358,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
   const agreed = labels.confirmed.map((index): KnownCell => ({ line: 0, index, char: line1[index]! }));
   const printedAs = labels.corrected.map((index): KnownCell => ({ line: 0, index, char: labels.line1[index]! }));
   return (cell: number, printed: string) => {
+    // The document prints the printed letter in cells it knows, and not like this one: print's OCR misread here (FE of FERNANDEZ read as N I).
+    const printsOfPrinted = byTemplates ? ownLikeness(byTemplates, 0, cell, printed, [...known, ...agreed]) : null;
+    if (printsOfPrinted !== null && printsOfPrinted < UNLIKE_LETTER) return false;
     if (doubts.has(cell)) return true;
     // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
     if (!byTemplates || line1[cell] === '<') return false;
