@@ -223,10 +223,10 @@ export function printedStates(words: readonly string[]): string[] {
 
 /**
  * The nationality a reader may take: the code print bears out (`printedStateCode`), else the one
- * state print shows where the code read names none or the engines did not settle it, else, when print shows no state at all, the code
- * as read if the reader's own engines settled it; null when print shows states but not this one, or
- * nothing settles it. Both engines can read a font's A as H and
- * make AUS a HUN that is a real state, which print then gives away.
+ * state print shows where the code read names none or the engines did not settle it, else, when
+ * print shows no state at all, the code as read if the reader's own engines settled it; null when
+ * print shows states but not this one, or nothing settles it. Both engines can read a font's A as H
+ * and make AUS a HUN that is a real state, which print then gives away.
  */
 export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
   // A code that names no state was misread (a font's CAN read as CHH), and so was one the engines do not agree on (JPN voted XPO): the one state print shows stands for it.

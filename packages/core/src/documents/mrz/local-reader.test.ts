@@ -49,16 +49,23 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
   }, 30_000);
 
-  /** A split's page beyond the bench's forty, in the font the test expects. */
-  const pageBeyondBench = async (split: 'tuning' | 'dev', index: number, font: string) => {
-    const specimen = await splitSpecimen(split, split === 'tuning' ? 6000 : 7100, index);
+  /** Page `index` of a split's set from `firstSeed`, in the font the test expects. */
+  const pageOfSet = async (split: 'tuning' | 'dev', firstSeed: number, index: number, font: string) => {
+    const specimen = await splitSpecimen(split, firstSeed, index);
     expect(specimen.font).toBe(font);
     return specimen;
   };
-  /** Hard pages of the tuning fonts (seeds 6000+). */
-  const hardPage = (index: number, font: string) => pageBeyondBench('tuning', index, font);
-  /** Pages of the dev split (seeds 7100+): fonts the reader was never tuned on. */
-  const devPage = (index: number, font: string) => pageBeyondBench('dev', index, font);
+  /** Hard pages of the tuning fonts beyond the bench's forty (seeds 6000+). */
+  const hardPage = (index: number, font: string) => pageOfSet('tuning', 6000, index, font);
+  /** Pages of the dev split beyond the bench's forty (seeds 7100+): fonts the reader was never tuned on. */
+  const devPage = (index: number, font: string) => pageOfSet('dev', 7100, index, font);
+
+  /** The reading of a page whose zone must be read, its result narrowed to a valid one. */
+  const validReading = async (bytes: Uint8Array) => {
+    const reading = await readMrzLocally(bytes);
+    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    return { ...reading, result: reading.result };
+  };
 
   it('finds the zone again where it was once the page is turned upright, not in the cloth below that now lines up in rows', async () => {
     const specimen = await hardPage(62, 'inconsolata');
@@ -76,8 +83,7 @@ describe('local MRZ reader (tesseract)', () => {
     const specimen = await hardPage(10, 'source-code-pro');
     const printed = specimen.expected.passportNumber;
     expect(printed).toBe('D6ZSQ88B8');
-    const reading = await readMrzLocally(specimen.bytes);
-    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    const reading = await validReading(specimen.bytes);
     const number = reading.result.fields.documentNumber;
     expect(number[7]).toBe('B');
     // A 6 this font prints only a little like its other 6s stays open against G: any character read otherwise is flagged.
@@ -88,14 +94,12 @@ describe('local MRZ reader (tesseract)', () => {
   // Nova Mono: both engines read its A as H, its N as O and its Y as V; the names printed above the zone spell them right.
   it('takes name letters from the printed names where a font fools both engines, and asks the applicant to check them', async () => {
     const specimen = await devPage(18, 'nova-mono');
-    const reading = await readMrzLocally(specimen.bytes);
-    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    const reading = await validReading(specimen.bytes);
     expect(reading.result.fields).toMatchObject({ surname: 'MORENO', givenNames: 'CHLOE YUKI', nationality: 'BRA' });
     expect(reading.namesToCheck).toEqual(['surname', 'givenNames']);
     expect(reading.nationalityDoubted).toBeUndefined();
   }, 30_000);
 
-  // Nova Mono again: the zone's sex reads as I and a letter of the number as another the check digit refuses; the templates read the sex, print the number.
   // Nova Mono's M reads as I in every crop; only the templates see it. Print mended this page before the vote kept the sex cell to what passports print.
   it('takes the sex the templates saw where every crop read a letter no passport prints there', async () => {
     const specimen = await devPage(50, 'nova-mono');
@@ -105,8 +109,7 @@ describe('local MRZ reader (tesseract)', () => {
 
   // Nova Mono: the crops and the templates agree by a vote on a zone whose birth date print shows otherwise.
   it('never gives a zone the crops agree on only by a vote, where print shows other dates, as read', async () => {
-    const specimen = await splitSpecimen('dev', 9300, 50);
-    expect(specimen.font).toBe('nova-mono');
+    const specimen = await pageOfSet('dev', 9300, 50, 'nova-mono');
     const reading = await readMrzLocally(specimen.bytes);
     expect(reading.found && reading.result.valid).toBe(false);
     if (reading.found) expect(reading.result).toMatchObject({ errors: [{ message: 'The dates in the machine-readable zone do not match the dates printed on the page' }] });
@@ -114,26 +117,21 @@ describe('local MRZ reader (tesseract)', () => {
 
   // Print's OCR read FERNANDEZ as N I RNAN DEZ; the page prints its Ns (NANDEZ, VANDERBERGHE) nothing like the F both engines read.
   it('does not let print replace a letter by one the document prints unlike it', async () => {
-    const specimen = await splitSpecimen('dev', 9200, 23);
-    expect(specimen.font).toBe('chivo-mono');
-    const reading = await readMrzLocally(specimen.bytes);
-    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    const specimen = await pageOfSet('dev', 9200, 23, 'chivo-mono');
+    const reading = await validReading(specimen.bytes);
     expect(reading.result.fields.surname).toBe('FERNANDEZ DE LA TORRE VANDERBERGHE');
   }, 30_000);
 
   // Print's OCR saw a Y between NORA and SAMUEL; no engine doubts the filler there, so it stays a space.
   it('keeps a filler no engine doubts a space, whatever letter print shows there', async () => {
-    const specimen = await splitSpecimen('dev', 8400, 49);
-    expect(specimen.font).toBe('oxygen-mono');
-    const reading = await readMrzLocally(specimen.bytes);
-    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    const specimen = await pageOfSet('dev', 8400, 49, 'oxygen-mono');
+    const reading = await validReading(specimen.bytes);
     expect(reading.result.fields).toMatchObject({ surname: 'LEFEVRE', givenNames: 'NORA SAMUEL' });
   }, 30_000);
 
   // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
   it('mends a nationality read as no code from the one state print shows, and the number from print', async () => {
-    const specimen = await splitSpecimen('dev', 8300, 26);
-    expect(specimen.font).toBe('nova-mono');
+    const specimen = await pageOfSet('dev', 8300, 26, 'nova-mono');
     const reading = await readMrzLocally(specimen.bytes);
     expect(reading).toMatchObject({ found: true, variant: 'mended from print', result: { valid: true, lines: [expect.any(String), specimen.lines[1]] } });
     if (reading.found) expect(reading.uncertain.length).toBeGreaterThan(0);
@@ -142,8 +140,7 @@ describe('local MRZ reader (tesseract)', () => {
   it('finds a slanted zone beside a table’s grain by turning the page a little', async () => {
     const specimen = await devPage(43, 'azeret-mono');
     expect(specimen.variation).toMatchObject({ surface: 'oak' });
-    const reading = await readMrzLocally(specimen.bytes);
-    if (!reading.found || !reading.result.valid) throw new Error('the zone was not read');
+    const reading = await validReading(specimen.bytes);
     expect(reading.result.lines[1]).toBe(specimen.lines[1]);
   }, 30_000);
 

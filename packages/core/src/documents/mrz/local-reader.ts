@@ -350,22 +350,23 @@ const UNLIKE_LETTER = 0.7;
  * printing it alike in a cell whose letter is known (a code, or a name letter print and OCR agree
  * on) and less alike to its prints of the printed letter. A font whose A both engines read as H
  * prints its As unlike its Hs; print spells the names in another font. Never where the document
- * prints the printed letter unlike this cell. A filler is filled only where
- * an engine doubts it: print's OCR reads specks between names as letters.
+ * prints the printed letter unlike this cell. A filler is filled only where an engine doubts it:
+ * print's OCR reads specks between names as letters.
  */
 function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
   const labels = namesFromPrint(line1, words, () => true);
   const agreed = labels.confirmed.map((index): KnownCell => ({ line: 0, index, char: line1[index]! }));
   const printedAs = labels.corrected.map((index): KnownCell => ({ line: 0, index, char: labels.line1[index]! }));
+  const proven = [...known, ...agreed];
   return (cell: number, printed: string) => {
     // The document prints the printed letter in cells it knows, and not like this one: print's OCR misread here (FE of FERNANDEZ read as N I).
-    const printsOfPrinted = byTemplates ? ownLikeness(byTemplates, 0, cell, printed, [...known, ...agreed]) : null;
+    const printsOfPrinted = byTemplates ? ownLikeness(byTemplates, 0, cell, printed, proven) : null;
     if (printsOfPrinted !== null && printsOfPrinted < UNLIKE_LETTER) return false;
     if (doubts.has(cell)) return true;
     // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
     if (!byTemplates || line1[cell] === '<') return false;
-    const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, [...known, ...agreed]) ?? 0;
-    const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...known, ...agreed, ...printedAs]) ?? 0;
+    const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven) ?? 0;
+    const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]) ?? 0;
     return asRead < SAME_LETTER || asPrinted >= asRead;
   };
 }
