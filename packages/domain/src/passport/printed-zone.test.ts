@@ -264,6 +264,52 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['NZL', '1GZSAO0QI'], ['1GZSAOQI<', '1GZSAO0QI'], ['1GZSAOQI<'], { best: '1GZSAOQI<', rivals: [] })).toEqual({ chosen: '1GZSAOQI<', others: ['1GZSAO0QI'] });
   });
 
+  it('joins a number print’s OCR split in two when together as long as the number, and leaves out in turn each character of a word one longer than the number', () => {
+    expect(printedNumbersNear('AGU26002O', ['ITALY', 'A6U2600', '20', 'S'])).toContain('A6U260020');
+    expect(printedNumbersNear('AGU26002O', ['ITALY', 'A6U2600', '2', 'S'])).not.toContain('A6U26002<');
+    expect(printedNumbersNear(pad('7O0SB05E'), ['D', '7Q0SBOS5E', 'SJN'])).toContain(pad('7Q0SBO5E'));
+  });
+
+  it('takes the rival a word one longer than the number spells with a character left out, when no word spells a reading as printed', () => {
+    expect(numberWithPrint(['7Q0SBOS5E'], [pad('7O0SB05E'), pad('7Q0SBO5E')], [pad('7O0SB05E'), pad('7Q0SBO5E')], { best: pad('7O0SB05E'), rivals: [pad('7Q0SBO5E')] })).toEqual({ chosen: pad('7Q0SBO5E'), others: [pad('7O0SB05E')] });
+  });
+
+  it('takes, of the readings a word one longer spells with a character left out, the one the engines kept, though another is spelled exactly', () => {
+    expect(numberWithPrint(['D10GOS89EQ'], ['D1OGO89EQ', 'D1GOS89EQ'], ['D1OGO89EQ', 'D1GOS89EQ'], { best: 'D1OGO89EQ', rivals: [] })).toEqual({ chosen: 'D1OGO89EQ', others: [] });
+  });
+
+  it('finds a printed number near the one read counting only cells print could not have misread (its O for a 0, its B for an 8)', () => {
+    expect(printedNumbersNear('5506O008<', ['JAPAN', 'JPN', '5506DQOB', 'MORENO'])).toEqual([pad('5506DQOB')]);
+  });
+
+  it('takes print’s character where the engines were torn between it and their choice (a 5 where they read S and 5)', () => {
+    const readings = [pad('S506QQOB'), pad('5508OQDB'), pad('5506DQOB')];
+    expect(numberWithPrint(['5506DQOB'], readings, readings.slice(0, 2), { best: pad('S506QQOB'), rivals: [pad('5508OQDB')] })).toEqual({ chosen: pad('5506DQOB'), others: [pad('S506QQOB'), pad('5508OQDB')] });
+  });
+
+  it('reads a printed number with every character print’s OCR confuses as the engines chose it (its 5 for their S)', () => {
+    expect(numberAsPrinted('0O61S86Q<', 'Q061586C<')).toBe('QO61S86C<');
+  });
+
+  it('brings back a reading print spells in the cells in dispute, though it shows a 5 for the S both agree on', () => {
+    const readings = ['0O61S86Q<', 'QO61SS6C<', 'QO61S86C<'];
+    expect(numberWithPrint(['Q061586C'], readings, readings.slice(0, 2), { best: '0O61S86Q<', rivals: ['QO61SS6C<'] })).toEqual({ chosen: 'QO61S86C<', others: ['0O61S86Q<', 'QO61SS6C<'] });
+  });
+
+  it('takes, of the readings print spells with its O and 0 alike, the one the engines kept', () => {
+    const readings = [pad('ZD2TB5QO'), pad('202TB5QO'), pad('2O2TB5Q0')];
+    expect(numberWithPrint(['202TB5Q0'], readings, readings, { best: pad('ZD2TB5QO'), rivals: [pad('202TB5QO')] })).toEqual({ chosen: pad('202TB5QO'), others: [pad('ZD2TB5QO')] });
+  });
+
+  it('does not let print’s O overrule the engines’ Q (print’s OCR can lose a Q’s tail), but leaves it against their choice', () => {
+    const readings = [pad('BKQ80Q04'), pad('BKO8OQ04')];
+    expect(numberWithPrint(['BKO80Q04'], readings, readings, { best: pad('BKQ80Q04'), rivals: [] })).toEqual({ chosen: pad('BKQ80Q04'), others: [pad('BKO8OQ04')] });
+  });
+
+  it('does not let print shorten the number (print’s OCR read ZZUIQII81 as ZZUIQ81S), but leaves it against the zone’s reading', () => {
+    expect(numberWithPrint(['ZZUIQ81S'], ['ZZUIQII81', 'ZZUIQ81S<'], ['ZZUIQII81'], { best: 'ZZUIQII81', rivals: [] })).toEqual({ chosen: 'ZZUIQII81', others: ['ZZUIQ81S<'] });
+  });
+
   it('leaves the engines’ rivals open when print spells none of the readings', () => {
     expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });

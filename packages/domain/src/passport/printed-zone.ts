@@ -243,51 +243,105 @@ function theStateShown(words: readonly string[]): string | null {
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
 export const printedNumbers = (words: readonly string[]) => [...new Set(words.filter((word) => /^[A-Z0-9]{6,9}$/.test(word) && (/[0-9]/.test(word) || word.length >= 8)))];
 
-/** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
-const PRINTED_NUMBER_REACH = 3;
-
-/** Printed words that fit the number's 9 cells, padded to them: a longer one is not read cell by cell against the zone (print's OCR may have added a letter). */
-const asNumberCells = (words: readonly string[]) => words.filter((word) => word.length <= 9).map((word) => word.padEnd(9, '<'));
-
-/** Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most `PRINTED_NUMBER_REACH` apart from it. */
-export const printedNumbersNear = (number: string, words: readonly string[]) => asNumberCells(printedNumbers(words)).filter((word) => mismatches(word, number) <= PRINTED_NUMBER_REACH);
-
 /** Pairs print's own OCR confuses whatever the font: a printed O may be a 0, a 1 an I. */
 const PRINT_LOOK_ALIKES = new Set(['O0', '0O', 'I1', '1I']);
 
 const printAgrees = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_LOOK_ALIKES.has(char + word[i]));
 
-/** The number as `word` prints it, where print's own O and 0, I and 1 give way to the zone's `number`: a reading with each character print is sure of. */
-export const numberAsPrinted = (number: string, word: string) => [...word].map((char, i) => (PRINT_LOOK_ALIKES.has(char + number[i]) ? number[i]! : char)).join('');
+/**
+ * Pairs print's own OCR reads one for the other in some fonts, print's character first: its
+ * look-alikes, and L and 1, S and 5, S and 8, B and 8, Z and 2, G and 6, V and N; and an O for a Q
+ * (a Q's tail can be lost), never a Q for an O.
+ */
+const PRINT_CONFUSIONS = new Set([...PRINT_LOOK_ALIKES, ...['L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]), 'OQ']);
 
-/** Pairs print's own OCR reads one for the other in some fonts: its look-alikes, and L and 1, S and 5, S and 8, B and 8, Z and 2, G and 6, V and N. */
-const PRINT_CONFUSIONS = new Set([...PRINT_LOOK_ALIKES, ...['L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!])]);
+/** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
+const PRINTED_NUMBER_REACH = 3;
+
+/** How many characters a number `cells` holds: its 9 cells but the fillers after it. */
+const numberLength = (cells: string) => cells.replace(/<+$/, '').length;
+
+/**
+ * Printed words that fit the 9 cells of a number of `length` characters, padded to them: each word
+ * that fits, and two neighbouring words print's OCR split the number into (A6U2600 20), joined when
+ * together as long as it. A longer word is never read cell by cell against the zone.
+ */
+function asNumberCells(words: readonly string[], length: number): string[] {
+  const joined = words.slice(1).map((word, i) => words[i] + word).filter((word) => word.length === length);
+  return padded(printedNumbers([...words, ...joined]));
+}
+
+/** Words that fit a number's 9 cells, padded to them. */
+const padded = (words: readonly string[]) => words.filter((word) => word.length <= 9).map((word) => word.padEnd(9, '<'));
+
+/** A printed word one character longer than a number of `length` characters, with each character left out in turn, as 9 cells: print's OCR added an S to 7Q0SBO5E. */
+const shortenedNumbers = (words: readonly string[], length: number) =>
+  words
+    .filter((word) => word.length === length + 1 && /^[A-Z0-9]+$/.test(word) && /[0-9]/.test(word))
+    .flatMap((word) => [...word].map((_, i) => (word.slice(0, i) + word.slice(i + 1)).padEnd(9, '<')));
+
+/**
+ * Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most
+ * `PRINTED_NUMBER_REACH` cells apart from it by characters print's OCR does not confuse (its 8 for a B is no difference).
+ */
+export const printedNumbersNear = (number: string, words: readonly string[]) =>
+  [...new Set([...asNumberCells(words, numberLength(number)), ...shortenedNumbers(words, numberLength(number))])].filter(
+    (word) => [...word].filter((char, i) => char !== number[i] && !PRINT_CONFUSIONS.has(char + number[i]) && !PRINT_CONFUSIONS.has(number[i]! + char)).length <= PRINTED_NUMBER_REACH,
+  );
+
+/** The number as `word` prints it, where each character print's OCR may have confused gives way to the zone's `number`: a reading with each character print is sure of. */
+export const numberAsPrinted = (number: string, word: string) => [...word].map((char, i) => (PRINT_CONFUSIONS.has(char + number[i]) ? number[i]! : char)).join('');
 
 /** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */
 const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char !== b[i] && !PRINT_CONFUSIONS.has(char + b[i]));
 
+/** Whether print's `word` may be a misreading of `reading`: in each cell they differ, by a pair print's OCR confuses. */
+const printMayBe = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_CONFUSIONS.has(word[i]! + char));
+
 /**
- * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: it agrees
- * with print in every cell but for print's O and 0, I and 1, and each cell in dispute is printed
- * exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G; a W for a U), or
- * is one of print's O and 0, I and 1, which the check digits then chose. At least one cell must be
- * of the first kind. A filler padding a short word is no printed character: print may have missed one there.
+ * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
+ * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
+ * a W for a U), or is one of print's O and 0, I and 1, which the check digits then chose, and print
+ * shows it as either, or is printed as one of the engines' `rivals` reads it (a 5 where they were
+ * torn between S and 5). At least one cell must be of the first kind. Where the reading and `best` agree,
+ * print may show a character it confuses with theirs (a 5 for their S). A filler padding a short word
+ * is no printed character: print may have missed one there.
  */
-function printOutweighs(reading: string, best: string, word: string): boolean {
+function printOutweighs(reading: string, best: string, word: string, rivals: readonly string[]): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
   const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
-  return printAgrees(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || PRINT_LOOK_ALIKES.has(reading[i]! + best[i]!));
+  const asLookAlike = (i: number) => PRINT_LOOK_ALIKES.has(reading[i]! + best[i]!) && (word[i] === reading[i] || word[i] === best[i]);
+  const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
+  return printMayBe(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || asLookAlike(i) || leftOpen(i));
 }
 
-/** The one of `readings` a printed word (as number cells) spells: exactly, else with its O and 0, I and 1 alike; null unless exactly one is. */
-function printedReading(printed: readonly string[], readings: readonly string[]): string | null {
+/** The one reading of those print spells (`spelled`), else the one of them the engines kept (`kept`); null when there is no one. */
+function oneOf(spelled: readonly string[], kept: readonly string[]): string | null {
+  const spelledKept = spelled.filter((reading) => kept.includes(reading));
+  return spelled.length === 1 ? spelled[0]! : spelledKept.length === 1 ? spelledKept[0]! : null;
+}
+
+/**
+ * The one of `readings` a printed word (as number cells) spells: exactly; else with its O and 0, I
+ * and 1 alike (`oneOf`); else the one it shows in the fewest cells by characters print's OCR
+ * confuses (a 5 for an S). Null when no one is.
+ */
+function printedReading(printed: readonly string[], readings: readonly string[], kept: readonly string[]): string | null {
   const unique = [...new Set(readings)];
   const spelled = (agrees: (reading: string, word: string) => boolean) => unique.filter((reading) => printed.some((word) => agrees(reading, word)));
   const exact = spelled((reading, word) => reading === word);
   if (exact.length === 1) return exact[0]!;
   const alike = spelled(printAgrees);
-  return alike.length === 1 ? alike[0]! : null;
+  if (alike.length) return oneOf(alike, kept);
+  const confused = unique.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: mismatches(reading, word) })));
+  const fewest = Math.min(...confused.map((entry) => entry.cells));
+  const closest = [...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))];
+  return closest.length === 1 ? closest[0]! : null;
 }
+
+/** The one of `readings` a word print added a character to spells with one left out, its O and 0, I and 1 alike (`oneOf`): a character left out at the wrong place can spell another exactly. */
+const shortenedReading = (shortened: readonly string[], readings: readonly string[], kept: readonly string[]) =>
+  oneOf([...new Set(readings)].filter((reading) => shortened.some((word) => printAgrees(reading, word))), kept);
 
 /**
  * The passport number with print heard, and the readings left against it (their differing cells
@@ -302,17 +356,20 @@ function printedReading(printed: readonly string[], readings: readonly string[])
  */
 export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
-  const printed = asNumberCells(words);
-  const shown = printedReading(printed, readings);
+  // A word print may have added a character to is heard only when no word spells a reading as it stands.
+  const [fitting, shortened] = [asNumberCells(words, numberLength(best)), shortenedNumbers(words, numberLength(best))];
+  const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
+  const printed = shownAsPrinted ? fitting : shortened;
+  const shown = shownAsPrinted ?? shortenedReading(shortened, readings, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
   if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
   const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!));
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
-  const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word));
-  // Print's OCR can add a character where the zone prints a filler (a 0 read into an 8-character number): it stands against the zone's length, never over it.
-  const lengthens = shown !== null && shown.replace(/<+$/, '').length > best.replace(/<+$/, '').length;
-  const chosen = shown && !lengthens && (rivals.includes(shown) || printOnly || printOutweighsEngines) ? shown : best;
+  const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word, rivals));
+  // Print's OCR adds characters (a 0 read into an 8-character number) and misses them, and joins a speck to a number it split: it stands against the zone's length, never over it.
+  const otherLength = shown !== null && numberLength(shown) !== numberLength(best);
+  const chosen = shown && !otherLength && (rivals.includes(shown) || printOnly || printOutweighsEngines) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
 }
 
@@ -340,7 +397,7 @@ export function datesBorneOut(line2: string, words: readonly string[]): boolean 
 
 /** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */
 const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[] }[] = [
-  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => asNumberCells(printedNumbers(words)) },
+  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)) },
   { start: 13, end: 19, wellFormed: isCalendarDate, printed: printedDates },
   { start: 21, end: 27, wellFormed: isCalendarDate, printed: printedDates },
 ];

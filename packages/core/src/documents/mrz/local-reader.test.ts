@@ -73,6 +73,12 @@ describe('local MRZ reader (tesseract)', () => {
     expect(await readMrzLocally(specimen.bytes)).toMatchObject({ found: true, result: { valid: true, lines: specimen.lines } });
   }, 30_000);
 
+  it('finds a zone whose first line runs on into the granite beside the page, by the end its lines share', async () => {
+    const specimen = await pageOfSet('dev', 9400, 9, 'oxygen-mono');
+    expect(specimen.variation).toMatchObject({ surface: 'granite' });
+    expect((await validReading(specimen.bytes)).result.lines).toEqual(specimen.lines);
+  }, 30_000);
+
   it('reads a zone no single crop reads right by the crops’ vote', async () => {
     const specimen = await hardPage(57, 'roboto-mono');
     expect(await readMrzLocally(specimen.bytes)).toMatchObject({ found: true, variant: 'voted', result: { valid: true, lines: specimen.lines } });

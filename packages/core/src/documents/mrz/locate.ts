@@ -133,12 +133,12 @@ function chainOf(blobs: Blob[]): Chain {
   return { blobs, height: tall, cy: centres[Math.floor(centres.length / 2)] ?? 0, left: blobs[0]!.x0, right: blobs[blobs.length - 1]!.x1 };
 }
 
-/**
- * A row that could be a line of the zone: 44 cells make at least 20 blobs (fillers, letters, some
- * merged by blur), across a good part of the image, most of them of one character height.
- */
+/** 44 cells make at least this many blobs (fillers, letters, some merged by blur). */
+const MIN_LINE_BLOBS = 20;
+
+/** A row that could be a line of the zone: enough blobs, across a good part of the image, most of them of one character height. */
 function mrzLike(chain: Chain, imageWidth: number): boolean {
-  if (chain.blobs.length < 20 || chain.right - chain.left < imageWidth * 0.3) return false;
+  if (chain.blobs.length < MIN_LINE_BLOBS || chain.right - chain.left < imageWidth * 0.3) return false;
   const even = chain.blobs.filter((b) => height(b) >= chain.height * 0.4 && height(b) <= chain.height * 1.3).length;
   return even >= chain.blobs.length * 0.8;
 }
@@ -146,21 +146,41 @@ function mrzLike(chain: Chain, imageWidth: number): boolean {
 /** The lowest pair first; of two with the same second line, the one whose first line is lower (nearer it). */
 const lowest = ([first, second]: [Chain, Chain]) => -(second.cy + first.cy / 1e4);
 
+/** Two rows as lines of one zone when they start level (within this many character heights). */
+const LEVEL_EDGE = 2.5;
+
+const startLevel = (first: Chain, second: Chain, size: number): [Chain, Chain] | null => (Math.abs(first.left - second.left) < size * LEVEL_EDGE ? [first, second] : null);
+
+/**
+ * Two rows that end level, trimmed to the span they share: a row can run on into the specks of a
+ * granite surface beside the page, which the other row does not.
+ */
+function endLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | null {
+  if (Math.abs(first.right - second.right) >= size * LEVEL_EDGE) return null;
+  const left = Math.max(first.left, second.left) - size;
+  const trimmed = [first, second].map((chain) => chainOf(chain.blobs.filter((blob) => blob.x0 >= left)));
+  return trimmed.every((chain) => chain.blobs.length >= MIN_LINE_BLOBS) ? (trimmed as [Chain, Chain]) : null;
+}
+
 /**
  * Of the pairs of lines of one character height, one under the other at line spacing and starting
- * level, the one `rank` puts first (lowest rank): by default the lowest pair.
+ * level, the one `rank` puts first (lowest rank): by default the lowest pair. Only when no such pair
+ * is found, pairs that end level, trimmed to the span they share.
  */
 function linePair(lines: Chain[], rank: (pair: [Chain, Chain]) => number): [Chain, Chain] | null {
+  return pairBy(lines, rank, startLevel) ?? pairBy(lines, rank, endLevel);
+}
+
+function pairBy(lines: Chain[], rank: (pair: [Chain, Chain]) => number, asZone: (first: Chain, second: Chain, size: number) => [Chain, Chain] | null): [Chain, Chain] | null {
   let best: { pair: [Chain, Chain]; rank: number } | null = null;
   for (const second of lines) {
     for (const first of lines) {
       const spacing = second.cy - first.cy;
       const size = Math.max(first.height, second.height);
       const similar = Math.min(first.height, second.height) / size > 0.7;
-      const aligned = Math.abs(first.left - second.left) < size * 2.5;
-      if (!similar || !aligned || spacing <= size * 1.1 || spacing >= size * 3.5) continue;
-      const pair: [Chain, Chain] = [first, second];
-      if (!best || rank(pair) < best.rank) best = { pair, rank: rank(pair) };
+      if (!similar || spacing <= size * 1.1 || spacing >= size * 3.5) continue;
+      const pair = asZone(first, second, size);
+      if (pair && (!best || rank(pair) < best.rank)) best = { pair, rank: rank(pair) };
     }
   }
   return best?.pair ?? null;
