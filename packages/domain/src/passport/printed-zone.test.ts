@@ -287,6 +287,21 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['5506DQOB'], readings, readings.slice(0, 2), { best: pad('S506QQOB'), rivals: [pad('5508OQDB')] })).toEqual({ chosen: pad('5506DQOB'), others: [pad('S506QQOB'), pad('5508OQDB')] });
   });
 
+  it('takes the rival a word one shorter than the number spells with the zone’s character put back (print missed the J)', () => {
+    const readings = ['OGGO3SEQJ', 'O6GO3SEQJ', 'O8GO3SEOJ'];
+    expect(numberWithPrint(['USA', '06GO3SEQ', 'S7N'], readings, readings, { best: 'OGGO3SEQJ', rivals: ['O8GO3SEOJ', 'O6GO3SEQJ'] })).toEqual({ chosen: 'O6GO3SEQJ', others: ['OGGO3SEQJ', 'O8GO3SEOJ'] });
+  });
+
+  it('takes, of the readings print shows in fewest cells by characters it confuses, the one the engines kept', () => {
+    const readings = ['IGS5855SG', 'IG85855SG', 'IG85B555G'];
+    expect(numberWithPrint(['IG858555G'], readings, readings, { best: 'IGS5855SG', rivals: ['IG85855SG'] })).toEqual({ chosen: 'IG85855SG', others: ['IGS5855SG'] });
+  });
+
+  it('does not let print’s 7 overrule the engines’ Z (print’s OCR read 45Z02IG1 as 457021G1)', () => {
+    const readings = [pad('45Z02IG1'), pad('457O2IG1')];
+    expect(numberWithPrint(['457021G1'], readings, readings, { best: pad('45Z02IG1'), rivals: [] }).chosen).toBe(pad('45Z02IG1'));
+  });
+
   it('reads a printed number with every character print’s OCR confuses as the engines chose it (its 5 for their S)', () => {
     expect(numberAsPrinted('0O61S86Q<', 'Q061586C<')).toBe('QO61S86C<');
   });

@@ -250,10 +250,10 @@ const printAgrees = (reading: string, word: string) => [...reading].every((char,
 
 /**
  * Pairs print's own OCR reads one for the other in some fonts, print's character first: its
- * look-alikes, and L and 1, S and 5, S and 8, B and 8, Z and 2, G and 6, V and N; and an O for a Q
- * (a Q's tail can be lost), never a Q for an O.
+ * look-alikes, and L and 1, S and 5, S and 8, B and 8, Z and 2, G and 6, V and N; an O for a Q (a Q's
+ * tail can be lost), never a Q for an O; and a 7 for a Z.
  */
-const PRINT_CONFUSIONS = new Set([...PRINT_LOOK_ALIKES, ...['L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]), 'OQ']);
+const PRINT_CONFUSIONS = new Set([...PRINT_LOOK_ALIKES, ...['L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]), 'OQ', '7Z']);
 
 /** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
 const PRINTED_NUMBER_REACH = 3;
@@ -274,18 +274,25 @@ function asNumberCells(words: readonly string[], length: number): string[] {
 /** Words that fit a number's 9 cells, padded to them. */
 const padded = (words: readonly string[]) => words.filter((word) => word.length <= 9).map((word) => word.padEnd(9, '<'));
 
-/** A printed word one character longer than a number of `length` characters, with each character left out in turn, as 9 cells: print's OCR added an S to 7Q0SBO5E. */
-const shortenedNumbers = (words: readonly string[], length: number) =>
-  words
-    .filter((word) => word.length === length + 1 && /^[A-Z0-9]+$/.test(word) && /[0-9]/.test(word))
-    .flatMap((word) => [...word].map((_, i) => (word.slice(0, i) + word.slice(i + 1)).padEnd(9, '<')));
+/**
+ * Printed words one character off the length of the number read (`number`, 9 cells), brought to it:
+ * one longer with each character left out in turn (print's OCR added an S to 7Q0SBO5E), one shorter
+ * with the zone's own character put back at each place in turn (it missed the J of O6GO3SEQJ).
+ */
+function resizedNumbers(words: readonly string[], number: string): string[] {
+  const length = numberLength(number);
+  const numeric = words.filter((word) => /^[A-Z0-9]+$/.test(word) && /[0-9]/.test(word));
+  const shortened = numeric.filter((word) => word.length === length + 1).flatMap((word) => [...word].map((_, i) => word.slice(0, i) + word.slice(i + 1)));
+  const lengthened = numeric.filter((word) => word.length === length - 1 && length > 6).flatMap((word) => [...number.slice(0, length)].map((char, i) => word.slice(0, i) + char + word.slice(i)));
+  return [...new Set([...shortened, ...lengthened])].map((word) => word.padEnd(9, '<'));
+}
 
 /**
  * Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most
  * `PRINTED_NUMBER_REACH` cells apart from it by characters print's OCR does not confuse (its 8 for a B is no difference).
  */
 export const printedNumbersNear = (number: string, words: readonly string[]) =>
-  [...new Set([...asNumberCells(words, numberLength(number)), ...shortenedNumbers(words, numberLength(number))])].filter(
+  [...new Set([...asNumberCells(words, numberLength(number)), ...resizedNumbers(words, number)])].filter(
     (word) => [...word].filter((char, i) => char !== number[i] && !PRINT_CONFUSIONS.has(char + number[i]) && !PRINT_CONFUSIONS.has(number[i]! + char)).length <= PRINTED_NUMBER_REACH,
   );
 
@@ -323,8 +330,8 @@ function oneOf(spelled: readonly string[], kept: readonly string[]): string | nu
 
 /**
  * The one of `readings` a printed word (as number cells) spells: exactly; else with its O and 0, I
- * and 1 alike (`oneOf`); else the one it shows in the fewest cells by characters print's OCR
- * confuses (a 5 for an S). Null when no one is.
+ * and 1 alike; else of those it shows in the fewest cells by characters print's OCR confuses (a 5
+ * for an S); of several, the one the engines kept (`oneOf`). Null when no one is.
  */
 function printedReading(printed: readonly string[], readings: readonly string[], kept: readonly string[]): string | null {
   const unique = [...new Set(readings)];
@@ -335,13 +342,12 @@ function printedReading(printed: readonly string[], readings: readonly string[],
   if (alike.length) return oneOf(alike, kept);
   const confused = unique.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: mismatches(reading, word) })));
   const fewest = Math.min(...confused.map((entry) => entry.cells));
-  const closest = [...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))];
-  return closest.length === 1 ? closest[0]! : null;
+  return oneOf([...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))], kept);
 }
 
-/** The one of `readings` a word print added a character to spells with one left out, its O and 0, I and 1 alike (`oneOf`): a character left out at the wrong place can spell another exactly. */
-const shortenedReading = (shortened: readonly string[], readings: readonly string[], kept: readonly string[]) =>
-  oneOf([...new Set(readings)].filter((reading) => shortened.some((word) => printAgrees(reading, word))), kept);
+/** The one of `readings` a printed word brought to the number's length spells, its O and 0, I and 1 alike (`oneOf`): a character left out at the wrong place can spell another exactly. */
+const resizedReading = (resized: readonly string[], readings: readonly string[], kept: readonly string[]) =>
+  oneOf([...new Set(readings)].filter((reading) => resized.some((word) => printAgrees(reading, word))), kept);
 
 /**
  * The passport number with print heard, and the readings left against it (their differing cells
@@ -356,11 +362,11 @@ const shortenedReading = (shortened: readonly string[], readings: readonly strin
  */
 export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
-  // A word print may have added a character to is heard only when no word spells a reading as it stands.
-  const [fitting, shortened] = [asNumberCells(words, numberLength(best)), shortenedNumbers(words, numberLength(best))];
+  // A word print may have added a character to, or missed one of, is heard only when no word spells a reading as it stands.
+  const [fitting, resized] = [asNumberCells(words, numberLength(best)), resizedNumbers(words, best)];
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
-  const printed = shownAsPrinted ? fitting : shortened;
-  const shown = shownAsPrinted ?? shortenedReading(shortened, readings, [best, ...rivals]);
+  const printed = shownAsPrinted ? fitting : resized;
+  const shown = shownAsPrinted ?? resizedReading(resized, readings, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
   if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
