@@ -136,12 +136,11 @@ function chainOf(blobs: Blob[]): Chain {
 /** 44 cells make at least this many blobs (fillers, letters, some merged by blur). */
 const MIN_LINE_BLOBS = 20;
 
+/** Most blobs of one character height (`size`), as a zone's characters are; a stone's specks vary. */
+const evenlySized = (blobs: readonly Blob[], size: number) => blobs.filter((b) => height(b) >= size * 0.4 && height(b) <= size * 1.3).length >= blobs.length * 0.8;
+
 /** A row that could be a line of the zone: enough blobs, across a good part of the image, most of them of one character height. */
-function mrzLike(chain: Chain, imageWidth: number): boolean {
-  if (chain.blobs.length < MIN_LINE_BLOBS || chain.right - chain.left < imageWidth * 0.3) return false;
-  const even = chain.blobs.filter((b) => height(b) >= chain.height * 0.4 && height(b) <= chain.height * 1.3).length;
-  return even >= chain.blobs.length * 0.8;
-}
+const mrzLike = (chain: Chain, imageWidth: number) => chain.blobs.length >= MIN_LINE_BLOBS && chain.right - chain.left >= imageWidth * 0.3 && evenlySized(chain.blobs, chain.height);
 
 /** The lowest pair first; of two with the same second line, the one whose first line is lower (nearer it). */
 const lowest = ([first, second]: [Chain, Chain]) => -(second.cy + first.cy / 1e4);
@@ -153,11 +152,14 @@ const startLevel = (first: Chain, second: Chain, size: number): [Chain, Chain] |
 
 /**
  * Two rows that end level, trimmed to the span they share: a row can run on into the specks of a
- * granite surface beside the page, which the other row does not.
+ * granite surface beside the page, which the other row does not. What is trimmed must be specks,
+ * not characters: a row broken in two is not a zone's line.
  */
 function endLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | null {
   if (Math.abs(first.right - second.right) >= size * LEVEL_EDGE) return null;
   const left = Math.max(first.left, second.left) - size;
+  const trimmedOff = [first, second].flatMap((chain) => chain.blobs.filter((blob) => blob.x0 < left));
+  if (evenlySized(trimmedOff, size)) return null;
   const trimmed = [first, second].map((chain) => chainOf(chain.blobs.filter((blob) => blob.x0 >= left)));
   return trimmed.every((chain) => chain.blobs.length >= MIN_LINE_BLOBS) ? (trimmed as [Chain, Chain]) : null;
 }
