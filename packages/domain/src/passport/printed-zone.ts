@@ -296,8 +296,21 @@ export const printedNumbersNear = (number: string, words: readonly string[]) =>
     (word) => [...word].filter((char, i) => char !== number[i] && !PRINT_CONFUSIONS.has(char + number[i]) && !PRINT_CONFUSIONS.has(number[i]! + char)).length <= PRINTED_NUMBER_REACH,
   );
 
-/** The number as `word` prints it, where each character print's OCR may have confused gives way to the zone's `number`: a reading with each character print is sure of. */
-export const numberAsPrinted = (number: string, word: string) => [...word].map((char, i) => (PRINT_CONFUSIONS.has(char + number[i]) ? number[i]! : char)).join('');
+/** At most this many cells print may have confused are tried both ways. */
+const MAX_CONFUSED_CELLS = 4;
+
+/**
+ * The number as `word` prints it: each character print is sure of as printed, each it may have
+ * confused with the zone's (`number`) either way, the zone's first (a 5 where the zone reads S, a 6
+ * where it reads G). The check digits then choose among them.
+ */
+export function numbersAsPrinted(number: string, word: string): string[] {
+  const confused = [...word].flatMap((char, i) => (char !== number[i] && PRINT_CONFUSIONS.has(char + number[i]) ? [i] : []));
+  const asZone = [...word].map((char, i) => (confused.includes(i) ? number[i]! : char)).join('');
+  if (confused.length > MAX_CONFUSED_CELLS) return [asZone];
+  const asPrintedIn = (mask: number) => (i: number) => confused.includes(i) && (mask & (1 << confused.indexOf(i))) !== 0;
+  return Array.from({ length: 2 ** confused.length }, (_, mask) => [...asZone].map((char, i) => (asPrintedIn(mask)(i) ? word[i]! : char)).join(''));
+}
 
 /** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */
 const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char !== b[i] && !PRINT_CONFUSIONS.has(char + b[i]));
@@ -308,18 +321,19 @@ const printMayBe = (reading: string, word: string) => [...reading].every((char, 
 /**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
- * a W for a U), or is one of print's O and 0, I and 1, which the check digits then chose, and print
- * shows it as either, or is printed as one of the engines' `rivals` reads it (a 5 where they were
- * torn between S and 5). At least one cell must be of the first kind. Where the reading and `best` agree,
+ * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
+ * chose, and print shows it as either, or is printed as one of the engines' `rivals` reads it (a 5
+ * where they were torn between S and 5). At least one cell must be of the first kind. Where the reading and `best` agree,
  * print may show a character it confuses with theirs (a 5 for their S). A filler padding a short word
  * is no printed character: print may have missed one there.
  */
 function printOutweighs(reading: string, best: string, word: string, rivals: readonly string[]): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
   const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
-  const asLookAlike = (i: number) => PRINT_LOOK_ALIKES.has(reading[i]! + best[i]!) && (word[i] === reading[i] || word[i] === best[i]);
+  const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
+  const asConfused = (i: number) => confusable(i) && (word[i] === reading[i] || word[i] === best[i]);
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
-  return printMayBe(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || asLookAlike(i) || leftOpen(i));
+  return printMayBe(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
 
 /** The one reading of those print spells (`spelled`), else the one of them the engines kept (`kept`); null when there is no one. */
