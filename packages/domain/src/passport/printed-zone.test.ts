@@ -41,6 +41,11 @@ describe('printed spelling', () => {
     expect(printedSpelling('CHLOEVUKI', BRAZIL_PAGE)).toBe('CHLOEYUKI');
   });
 
+  it('does not take the month of a printed date for a name’s letters (APR of 09APR1970 and an M come near NORA read as HORH)', () => {
+    const page = ['MEXICO', 'PASSPORT', 'MEX', '00DZQI8CO', 'SN', 'MARTIN', 'GSPS', 'NORA', 'NJN', 'MEXICO', 'DDSS', 'SS', '09APR1970', 'M', 'DSSJD', 'AJA', '20SEP2025'];
+    expect(printedSpelling('HORH', page)).toBe('NORA');
+  });
+
   it('finds a name a font misread half of (A as H, N as O)', () => {
     expect(printedSpelling('VILLHOUEVH', ['SN', 'VILLANUEVA', 'GSP', 'KONSTANTINOS'])).toBe('VILLANUEVA');
   });

@@ -50,9 +50,12 @@ export function namePartReadings(line1: string): NamePart[][] {
 /** Print's OCR reads a name's O as 0 now and then (J0 HANS SON): in a word of letters with one digit, a 0 is an O and a 1 an I. */
 const asLetters = (word: string) => (/[A-Z]/.test(word) && word.replace(/[^0-9]/g, '').length === 1 ? word.replace('0', 'O').replace('1', 'I') : word);
 
-/** The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words start and end. */
+/** A printed word with two digits or more is a date or a number (09APR1970): its letters are no name's. */
+const dateOrNumber = (word: string) => word.replace(/[^0-9]/g, '').length >= 2;
+
+/** The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words start and end; dates and numbers left out. */
 function letterStream(words: readonly string[]): { text: string; starts: Set<number>; ends: Set<number> } {
-  const parts = words.map((word) => asLetters(word).replace(/[^A-Z]/g, '')).filter(Boolean);
+  const parts = words.filter((word) => !dateOrNumber(word)).map((word) => asLetters(word).replace(/[^A-Z]/g, '')).filter(Boolean);
   const starts = new Set<number>();
   const ends = new Set<number>();
   let text = '';
