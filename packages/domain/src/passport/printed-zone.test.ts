@@ -313,6 +313,11 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['B09', 'G296TI'], readings, readings.slice(0, 2), { best: 'BODGZDGTI', rivals: ['BDDGZQGTI'] })).toEqual({ chosen: 'B09GZ96TI', others: ['BODGZDGTI', 'BDDGZQGTI'] });
   });
 
+  it('lets a word one longer than the number only choose among the readings the engines kept (print read 15HDQIE05 as 15HDQIEOQS)', () => {
+    const readings = ['15HDQIE05', 'I5HDQIE0Q'];
+    expect(numberWithPrint(['USA', '15HDQIEOQS', 'SN'], readings, readings, { best: '15HDQIE05', rivals: [] }).chosen).toBe('15HDQIE05');
+  });
+
   it('reads a printed number with every character print’s OCR confuses as the engines chose it (its 5 for their S) first, then as printed', () => {
     expect(numbersAsPrinted('0O61S86Q<', 'Q061586C<')).toEqual(['QO61S86C<', 'Q061S86C<', 'QO61586C<', 'Q061586C<']);
   });

@@ -362,9 +362,12 @@ function printedReading(printed: readonly string[], readings: readonly string[],
   return oneOf([...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))], kept);
 }
 
-/** The one of `readings` a printed word brought to the number's length spells, its O and 0, I and 1 alike (`oneOf`): a character left out at the wrong place can spell another exactly. */
-const resizedReading = (resized: readonly string[], readings: readonly string[], kept: readonly string[]) =>
-  oneOf([...new Set(readings)].filter((reading) => resized.some((word) => printAgrees(reading, word))), kept);
+/**
+ * The one of the readings the engines kept (`kept`) a printed word brought to the number's length
+ * spells, its O and 0, I and 1 alike (`oneOf`). Such a word is print's OCR gone wrong once already:
+ * it only chooses among the engines' readings, and a character left out at the wrong place can spell another exactly.
+ */
+const resizedReading = (resized: readonly string[], kept: readonly string[]) => oneOf(kept.filter((reading) => resized.some((word) => printAgrees(reading, word))), kept);
 
 /**
  * The passport number with print heard, and the readings left against it (their differing cells
@@ -383,7 +386,7 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   const [fitting, resized] = [asNumberCells(words, numberLength(best)), resizedNumbers(words, best)];
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const printed = shownAsPrinted ? fitting : resized;
-  const shown = shownAsPrinted ?? resizedReading(resized, readings, [best, ...rivals]);
+  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
   if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
