@@ -284,20 +284,18 @@ const padded = (words: readonly string[]) => words.filter((word) => word.length 
  */
 function resizedNumbers(words: readonly string[], number: string): string[] {
   const length = numberLength(number);
-  const numeric = words.filter((word) => /^[A-Z0-9]+$/.test(word) && /[0-9]/.test(word));
+  const numeric = words.filter((word) => /^[A-Z0-9]{6,10}$/.test(word) && /[0-9]/.test(word));
   const shortened = numeric.filter((word) => word.length === length + 1).flatMap((word) => [...word].map((_, i) => word.slice(0, i) + word.slice(i + 1)));
-  const lengthened = numeric.filter((word) => word.length === length - 1 && length > 6).flatMap((word) => [...number.slice(0, length)].map((char, i) => word.slice(0, i) + char + word.slice(i)));
+  const lengthened = numeric.filter((word) => word.length === length - 1).flatMap((word) => [...number.slice(0, length)].map((char, i) => word.slice(0, i) + char + word.slice(i)));
   return [...new Set([...shortened, ...lengthened])].map((word) => word.padEnd(9, '<'));
 }
 
-/**
- * Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most
- * `PRINTED_NUMBER_REACH` cells apart from it by characters print's OCR does not confuse (its 8 for a B is no difference).
- */
+/** The cells in which a printed word and a number differ by characters print's OCR does not confuse (its 8 for a B is no difference). */
+const clearDifferences = (word: string, number: string) => [...word].filter((char, i) => char !== number[i] && !PRINT_CONFUSIONS.has(char + number[i]) && !PRINT_CONFUSIONS.has(number[i]! + char)).length;
+
+/** Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most `PRINTED_NUMBER_REACH` clear differences apart from it. */
 export const printedNumbersNear = (number: string, words: readonly string[]) =>
-  [...new Set([...asNumberCells(words, numberLength(number)), ...resizedNumbers(words, number)])].filter(
-    (word) => [...word].filter((char, i) => char !== number[i] && !PRINT_CONFUSIONS.has(char + number[i]) && !PRINT_CONFUSIONS.has(number[i]! + char)).length <= PRINTED_NUMBER_REACH,
-  );
+  [...new Set([...asNumberCells(words, numberLength(number)), ...resizedNumbers(words, number)])].filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
 
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
@@ -326,9 +324,9 @@ const printMayBe = (reading: string, word: string) => [...reading].every((char, 
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
  * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
  * chose, and print shows it as either, or is printed as one of the engines' `rivals` reads it (a 5
- * where they were torn between S and 5). At least one cell must be of the first kind. Where the reading and `best` agree,
- * print may show a character it confuses with theirs (a 5 for their S). A filler padding a short word
- * is no printed character: print may have missed one there.
+ * where they were torn between S and 5). At least one cell must be of the first kind. Where the
+ * reading and `best` agree, print may show a character it confuses with theirs (a 5 for their S). A
+ * filler padding a short word is no printed character: print may have missed one there.
  */
 function printOutweighs(reading: string, best: string, word: string, rivals: readonly string[]): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
