@@ -302,6 +302,11 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['IG858555G'], readings, readings, { best: 'IGS5855SG', rivals: ['IG85855SG'] })).toEqual({ chosen: 'IG85855SG', others: ['IGS5855SG'] });
   });
 
+  it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {
+    const readings = [pad('IQJ1QSSQ'), pad('I011Q55Q')];
+    expect(numberWithPrint(['CAN', '1011Q55Q', 'SN'], readings, readings.slice(0, 1), { best: pad('IQJ1QSSQ'), rivals: [] }).chosen).toBe(pad('IQJ1QSSQ'));
+  });
+
   it('does not let print’s 7 overrule the engines’ Z (print’s OCR read 45Z02IG1 as 457021G1)', () => {
     const readings = [pad('45Z02IG1'), pad('457O2IG1')];
     expect(numberWithPrint(['457021G1'], readings, readings, { best: pad('45Z02IG1'), rivals: [] }).chosen).toBe(pad('45Z02IG1'));
