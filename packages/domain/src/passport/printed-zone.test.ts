@@ -33,6 +33,14 @@ describe('name part readings', () => {
     expect(surname![0]!.cells[0]).toBe(5);
     expect(given!.map((part) => part.letters)).toEqual(['LUCASAMARA', 'LUCAS?AMARA']);
   });
+
+  it('reads three fillers between the names as the given names’ first letter missed, or the surname’s last', () => {
+    const [surname, given] = namePartReadings('P<ESPKI<<<OLIVER<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(surname!.map((part) => part.letters)).toEqual(['KI', 'KI?']);
+    expect(surname![1]!.cells).toEqual([5, 6, 7]);
+    expect(given!.map((part) => part.letters)).toEqual(['?OLIVER', 'OLIVER']);
+    expect(given![1]!.cells[0]).toBe(10);
+  });
 });
 
 describe('printed spelling', () => {
@@ -120,6 +128,12 @@ describe('names from print', () => {
 });
 
 describe('names from print, letters OCR missed', () => {
+  it('fills the surname’s last letter read as a filler (KIM read as KI<<<OLIVER)', () => {
+    const names = namesFromPrint('P<ESPKI<<<OLIVER<<<<<<<<<<<<<<<<<<<<<<<<<<<<', ['SPAIN', 'PASSPORT', 'ESP', 'KIM', 'GP', 'OLIVER', 'SPAIN'], () => true);
+    expect(names.line1).toBe('P<ESPKIM<<OLIVER<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual([7]);
+  });
+
   it('fills a letter OCR read as a filler (and mends an A read as H), and leaves a space between two names a space', () => {
     const names = namesFromPrint('P<USA<UELLER<<SH<UEL<HUGO<<<<<<<<<<<<<<<<<<<<', ['SN', 'MUELLER', 'GSP', 'SAMUEL', 'HUGO'], () => true);
     expect(names.line1).toBe('P<USAMUELLER<<SAMUEL<HUGO<<<<<<<<<<<<<<<<<<<<');

@@ -20,30 +20,39 @@ const MAX_INNER_FILLERS = 4;
 /**
  * Line 1's surname and given names as the printed zone may spell them. A filler inside a part is a
  * space or hyphen between words (dropped: print runs words together or splits them at will) or a
- * letter OCR did not see (a `?` cell); one where a part starts is always a missed letter. Each
- * part comes in every such reading, the plain one (every inner filler a space) first.
+ * letter OCR did not see (a `?` cell); one where a part starts is always a missed letter, and of
+ * three between the names, the first may be the surname's last letter instead. Each part comes in
+ * every such reading, the plain one (every inner filler a space) first.
  */
 export function namePartReadings(line1: string): NamePart[][] {
   const names = line1.slice(5, TD3_LINE_LENGTH);
   const split = names.indexOf('<<');
   const ranges: [number, number][] = split < 0 ? [[5, TD3_LINE_LENGTH]] : [[5, 5 + split], [5 + split + 2, TD3_LINE_LENGTH]];
-  return ranges.flatMap(([from, to]) => {
-    const cells = Array.from({ length: to - from }, (_, k) => from + k);
-    const lettered = cells.filter((cell) => /[A-Z]/.test(line1[cell] ?? ''));
-    if (lettered.length === 0) return [];
-    const last = lettered.at(-1)!;
-    const open = last === TD3_LINE_LENGTH - 1;
-    // A filler where the part starts, followed by a letter, can only be a letter missed (no name starts with a space).
-    const missedFirst = line1[from] === '<' && /[A-Z]/.test(line1[from + 1] ?? '') ? [from] : [];
-    const inner = cells.filter((cell) => cell > lettered[0]! && cell < last && line1[cell] === '<');
-    const choices = inner.length <= MAX_INNER_FILLERS ? 2 ** inner.length : 1;
-    return [
-      Array.from({ length: choices }, (_, mask) => {
-        const slots = new Set([...missedFirst, ...inner.filter((_, bit) => mask & (1 << bit))]);
-        const used = cells.filter((cell) => cell <= last && (/[A-Z]/.test(line1[cell] ?? '') || slots.has(cell)));
-        return { letters: used.map((cell) => (slots.has(cell) ? '?' : line1[cell])).join(''), cells: used, open };
-      }),
-    ];
+  // Three fillers between the names hold a letter missed: the given names' first, or the surname's last (KIM read as KI<<<OLIVER).
+  const lastMissed = split > 0 && names.slice(split, split + 4).match(/^<<<[A-Z]$/) ? 5 + split : null;
+  return ranges.flatMap(([from, to], part) => {
+    const readings = partReadings(line1, from, to);
+    if (lastMissed === null || readings.length === 0) return readings.length ? [readings] : [];
+    const other = part === 0 ? partReadings(line1, from, to + 1, lastMissed) : partReadings(line1, from + 1, to);
+    return [[...readings, ...other]];
+  });
+}
+
+/** Readings of the part of line 1 from cell `from` to `to`, with cell `missedLast` (a filler after its last letter) as a missed letter when given. */
+function partReadings(line1: string, from: number, to: number, missedLast: number | null = null): NamePart[] {
+  const cells = Array.from({ length: to - from }, (_, k) => from + k);
+  const lettered = cells.filter((cell) => /[A-Z]/.test(line1[cell] ?? ''));
+  if (lettered.length === 0) return [];
+  const last = missedLast ?? lettered.at(-1)!;
+  const open = last === TD3_LINE_LENGTH - 1;
+  // A filler where the part starts, followed by a letter, can only be a letter missed (no name starts with a space).
+  const missed = [...(line1[from] === '<' && /[A-Z]/.test(line1[from + 1] ?? '') ? [from] : []), ...(missedLast === null ? [] : [missedLast])];
+  const inner = cells.filter((cell) => cell > lettered[0]! && cell < lettered.at(-1)! && line1[cell] === '<');
+  const choices = inner.length <= MAX_INNER_FILLERS ? 2 ** inner.length : 1;
+  return Array.from({ length: choices }, (_, mask) => {
+    const slots = new Set([...missed, ...inner.filter((_, bit) => mask & (1 << bit))]);
+    const used = cells.filter((cell) => cell <= last && (/[A-Z]/.test(line1[cell] ?? '') || slots.has(cell)));
+    return { letters: used.map((cell) => (slots.has(cell) ? '?' : line1[cell])).join(''), cells: used, open };
   });
 }
 
