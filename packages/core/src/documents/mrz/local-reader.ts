@@ -239,7 +239,7 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter(passes)])];
   if (readings.length === 1) return { result, uncertain: [] };
   const judged = enginesChoice(readings, number, seen, glyphs, byTemplates, known);
-  // Print's reading with its own O and 0, I and 1 as the engines chose them: what it spells beyond its look-alikes may be three cells from any reading offered.
+  // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells from any reading offered.
   const asPrinted = fromPrint.flatMap((word) => numbersAsPrinted(judged.best, word)).filter(passes);
   const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged);
   return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
