@@ -289,6 +289,16 @@ describe('the number with print heard', () => {
     expect(printedNumbersNear(pad('7O0SB05E'), ['D', '7Q0SBOS5E', 'SJN'])).toContain(pad('7Q0SBO5E'));
   });
 
+  it('lets a number joined to a single character only choose among the readings the engines kept (print read the last J of T1NSJ3BJJ apart, as S)', () => {
+    const readings = ['T1NSJ3BJJ', 'TINSJ3BJS'];
+    expect(numberWithPrint(['MEX', 'T1NSJ3BJ', 'S', 'OKAFOR'], readings, readings.slice(0, 1), { best: 'T1NSJ3BJJ', rivals: [] })).toEqual({ chosen: 'T1NSJ3BJJ', others: [] });
+  });
+
+  it('does not take a rival print spells where print shows the engines’ choice more closely in a cell (its 0 is their 0, and may be their Q)', () => {
+    const readings = ['O60Q8512I', 'O6OO8512I', '06008512I'];
+    expect(numberWithPrint(['USA', '060085121', 'MUELLER'], readings, readings.slice(0, 2), { best: 'O60Q8512I', rivals: ['O6OO8512I'] })).toEqual({ chosen: 'O60Q8512I', others: ['O6OO8512I'] });
+  });
+
   it('takes the rival a word one longer than the number spells with a character left out, when no word spells a reading as printed', () => {
     expect(numberWithPrint(['7Q0SBOS5E'], [pad('7O0SB05E'), pad('7Q0SBO5E')], [pad('7O0SB05E'), pad('7Q0SBO5E')], { best: pad('7O0SB05E'), rivals: [pad('7Q0SBO5E')] })).toEqual({ chosen: pad('7Q0SBO5E'), others: [pad('7O0SB05E')] });
   });
@@ -354,6 +364,17 @@ describe('the number with print heard', () => {
   it('does not let print’s O overrule the engines’ Q (print’s OCR can lose a Q’s tail), but leaves it against their choice', () => {
     const readings = [pad('BKQ80Q04'), pad('BKO8OQ04')];
     expect(numberWithPrint(['BKO80Q04'], readings, readings, { best: pad('BKQ80Q04'), rivals: [] })).toEqual({ chosen: pad('BKQ80Q04'), others: [pad('BKO8OQ04')] });
+  });
+
+  it('does not let print overrule the engines with one cell it is sure of that they were not torn on, where the check digits chose look-alikes elsewhere (print read QHD0QDZT2’s T as 1, 692O36G9’s 9 as 5)', () => {
+    const readings = ['QHD0QDZT2', 'OHD0ODZT2', 'OHDOQDZ12'];
+    expect(numberWithPrint(['MEX', 'OHDOOD', 'Z12', '3'], readings, readings.slice(0, 2), { best: 'QHD0QDZT2', rivals: ['OHD0ODZT2'] }).chosen).toBe('QHD0QDZT2');
+    expect(numberWithPrint(['JPN', '692036G5', 'BROWN'], [pad('692O36G9'), pad('692036G5')], [pad('692O36G9')], { best: pad('692O36G9'), rivals: [] })).toEqual({ chosen: pad('692O36G9'), others: [pad('692036G5')] });
+  });
+
+  it('takes a rival the engines kept of another length where print spells it (their choice took E5QZ1GDQI’s I for a filler)', () => {
+    const judged = { best: 'E5OZ1GDQ<', rivals: ['E5OZ1ODOI', 'E5QZ1GDQI', 'E5OZ1GD0I'] };
+    expect(numberWithPrint(['ESP', 'ESQZ1G', 'DQI', 'PAPADOPOULOU'], [judged.best, ...judged.rivals], [judged.best, ...judged.rivals], judged).chosen).toBe('E5QZ1GDQI');
   });
 
   it('does not let print shorten the number (print’s OCR read ZZUIQII81 as ZZUIQ81S), but leaves it against the zone’s reading', () => {

@@ -273,14 +273,18 @@ const PRINTED_NUMBER_REACH = 3;
 /** How many characters a number `cells` holds: its 9 cells but the fillers after it. */
 const numberLength = (cells: string) => cells.replace(/<+$/, '').length;
 
+/** Printed words that fit the 9 cells of a number, padded to them. A longer word is never read cell by cell against the zone. */
+const asNumberCells = (words: readonly string[]) => padded(printedNumbers(words));
+
 /**
- * Printed words that fit the 9 cells of a number of `length` characters, padded to them: each word
- * that fits, and two neighbouring words print's OCR split the number into (A6U2600 20), joined when
- * together as long as it. A longer word is never read cell by cell against the zone.
+ * Two neighbouring words print's OCR may have split a number into (A6U2600 20, B09 G296TI), joined
+ * when together as long as a number read (`lengths`): `split` where each has two characters or more,
+ * `withOne` where one is a single character, which may as well be a speck or a stray letter (T1NSJ3BJ S for T1NSJ3BJJ).
  */
-function asNumberCells(words: readonly string[], length: number): string[] {
-  const joined = words.slice(1).map((word, i) => words[i] + word).filter((word) => word.length === length);
-  return padded(printedNumbers([...words, ...joined]));
+function joinedNumbers(words: readonly string[], lengths: readonly number[]): { split: string[]; withOne: string[] } {
+  const pairs = words.slice(1).map((word, i) => [words[i]!, word] as const).filter(([first, second]) => lengths.includes(first.length + second.length));
+  const joined = (keep: (first: string, second: string) => boolean) => padded(printedNumbers(pairs.filter(([first, second]) => keep(first, second)).map(([first, second]) => first + second)));
+  return { split: joined((first, second) => Math.min(first.length, second.length) >= 2), withOne: joined((first, second) => Math.min(first.length, second.length) === 1) };
 }
 
 /** Words that fit a number's 9 cells, padded to them. */
@@ -304,7 +308,7 @@ const clearDifferences = (word: string, number: string) => [...word].filter((cha
 
 /** Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most `PRINTED_NUMBER_REACH` clear differences apart from it. */
 export const printedNumbersNear = (number: string, words: readonly string[]) =>
-  [...new Set([...asNumberCells(words, numberLength(number)), ...resizedNumbers(words, number)])].filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
+  [...new Set([...asNumberCells(words), ...Object.values(joinedNumbers(words, [numberLength(number)])).flat(), ...resizedNumbers(words, number)])].filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
 
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
@@ -328,14 +332,24 @@ const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char 
 /** Whether print's `word` may be a misreading of `reading`: in each cell they differ, by a pair print's OCR confuses. */
 const printMayBe = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_CONFUSIONS.has(word[i]! + char));
 
+/** How closely print's character `printed` shows `char`: as itself, as a look-alike (O for 0), as a character print's OCR confuses with it (0 for Q), or not at all. */
+const closeness = (char: string, printed: string) => (char === printed ? 3 : PRINT_LOOK_ALIKES.has(printed + char) ? 2 : PRINT_CONFUSIONS.has(printed + char) ? 1 : 0);
+
+/** Whether `word` shows `best` more closely than `reading` in a cell where they differ (its 0 is `best`'s 0 where `reading` has O). */
+const leansTo = (best: string, reading: string, word: string) =>
+  [...best].some((char, i) => char !== reading[i] && closeness(char, word[i]!) > closeness(reading[i]!, word[i]!));
+
 /**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
  * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
  * chose, and print shows it as either, or is printed as one of the engines' `rivals` reads it (a 5
- * where they were torn between S and 5). At least one cell must be of the first kind. Where the
- * reading and `best` agree, print may show a character it confuses with theirs (a 5 for their S). A
- * filler padding a short word is no printed character: print may have missed one there.
+ * where they were torn between S and 5). At least one cell must be of the first kind; where cells of
+ * the other kinds are in dispute too, two, or one the engines were torn on: print's OCR misreads a
+ * character now and then (a T as 1, a 9 as 5), and the check digits pass one of the ways the
+ * look-alikes in the other cells can be taken by chance.
+ * Where the reading and `best` agree, print may show a character it confuses with theirs (a 5 for
+ * their S). A filler padding a short word is no printed character: print may have missed one there.
  */
 function printOutweighs(reading: string, best: string, word: string, rivals: readonly string[]): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
@@ -343,7 +357,10 @@ function printOutweighs(reading: string, best: string, word: string, rivals: rea
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   const asConfused = (i: number) => confusable(i) && (word[i] === reading[i] || word[i] === best[i]);
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
-  return printMayBe(reading, word) && disputed.some(unmistakable) && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
+  const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
+  const sure = disputed.filter(unmistakable);
+  const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn));
+  return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
 
 /** The one reading of those print spells (`spelled`), else the one of them the engines kept (`kept`); null when there is no one. */
@@ -370,9 +387,10 @@ function printedReading(printed: readonly string[], readings: readonly string[],
 }
 
 /**
- * The one of the readings the engines kept (`kept`) a printed word brought to the number's length
- * spells, its O and 0, I and 1 alike (`oneOf`). Such a word is print's OCR gone wrong once already:
- * it only chooses among the engines' readings, and a character left out at the wrong place can spell another exactly.
+ * The one of the readings the engines kept (`kept`) a printed word brought to the number's length, or
+ * joined to a single character, spell, their O and 0, I and 1 alike (`oneOf`). Such a word is print's OCR gone
+ * wrong once already: it only chooses among the engines' readings, and a character left out at the
+ * wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly.
  */
 const resizedReading = (resized: readonly string[], kept: readonly string[]) => oneOf(kept.filter((reading) => resized.some((word) => printAgrees(reading, word))), kept);
 
@@ -389,20 +407,26 @@ const resizedReading = (resized: readonly string[], kept: readonly string[]) => 
  */
 export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
-  // A word print may have added a character to, or missed one of, is heard only when no word spells a reading as it stands.
-  const [fitting, resized] = [asNumberCells(words, numberLength(best)), resizedNumbers(words, best)];
+  // A word joined to a single character, or one print may have added a character to or missed one of, is heard only when no word spells a reading as it stands.
+  const { split, withOne } = joinedNumbers(words, [best, ...rivals].map(numberLength));
+  const [fitting, resized] = [[...asNumberCells(words), ...split], [...withOne, ...resizedNumbers(words, best)]];
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const printed = shownAsPrinted ? fitting : resized;
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
   if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
-  // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print.
-  const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!));
+  // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print,
+  // and it spells nothing exactly with a 0 where they read O (or a 1 for their I), which it cannot tell apart in any font (692036G5 for 692O36G9).
+  const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!)) &&
+    [...shown].every((char, i) => !PRINT_LOOK_ALIKES.has(char + best[i]));
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
   const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word, rivals));
-  // Print's OCR adds characters (a 0 read into an 8-character number) and misses them, and joins a speck to a number it split: it stands against the zone's length, never over it.
-  const otherLength = shown !== null && numberLength(shown) !== numberLength(best);
-  const chosen = shown && !otherLength && (rivals.includes(shown) || printOnly || printOutweighsEngines) ? shown : best;
+  // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,
+  // but for a rival the engines kept of the length print spells (E5QZ1GDQI, where their choice took its I for a filler).
+  const otherLength = shown !== null && numberLength(shown) !== numberLength(best) && !rivals.includes(shown);
+  // A rival print spells is taken where no word spelling it shows the engines' choice more closely in a cell (060085121 shows O60Q8512I's 0, and its 0 may be a Q, against O6OO8512I).
+  const rivalSpelled = shown !== null && rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && !leansTo(best, shown, word));
+  const chosen = shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
 }
 
