@@ -372,6 +372,10 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['JPN', '692036G5', 'BROWN'], [pad('692O36G9'), pad('692036G5')], [pad('692O36G9')], { best: pad('692O36G9'), rivals: [] })).toEqual({ chosen: pad('692O36G9'), others: [pad('692036G5')] });
   });
 
+  it('lets print overrule the engines with one cell it is sure of where it spells the reading exactly, its O for their Q the check digits chose (05EBDSZOG read 05E3DSZQG)', () => {
+    expect(numberWithPrint(['AUS', '05EBDSZOG', 'SN'], ['05E3DSZQG', '05EBDSZOG'], ['05E3DSZQG'], { best: '05E3DSZQG', rivals: [] }).chosen).toBe('05EBDSZOG');
+  });
+
   it('takes a rival the engines kept of another length where print spells it (their choice took E5QZ1GDQI’s I for a filler)', () => {
     const judged = { best: 'E5OZ1GDQ<', rivals: ['E5OZ1ODOI', 'E5QZ1GDQI', 'E5OZ1GD0I'] };
     expect(numberWithPrint(['ESP', 'ESQZ1G', 'DQI', 'PAPADOPOULOU'], [judged.best, ...judged.rivals], [judged.best, ...judged.rivals], judged).chosen).toBe('E5QZ1GDQI');

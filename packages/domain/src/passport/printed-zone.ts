@@ -345,9 +345,10 @@ const leansTo = (best: string, reading: string, word: string) =>
  * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
  * chose, and print shows it as either, or is printed as one of the engines' `rivals` reads it (a 5
  * where they were torn between S and 5). At least one cell must be of the first kind; where cells of
- * the other kinds are in dispute too, two, or one the engines were torn on: print's OCR misreads a
- * character now and then (a T as 1, a 9 as 5), and the check digits pass one of the ways the
- * look-alikes in the other cells can be taken by chance.
+ * the other kinds are in dispute too, two, or one the engines were torn on, or `word` must spell the
+ * reading exactly, by no look-alike print cannot tell from the engines' (its 0 for their O): print's
+ * OCR misreads a character now and then (a T as 1, a 9 as 5), and the check digits pass one of the
+ * ways the look-alikes in the other cells can be taken by chance.
  * Where the reading and `best` agree, print may show a character it confuses with theirs (a 5 for
  * their S). A filler padding a short word is no printed character: print may have missed one there.
  */
@@ -359,7 +360,8 @@ function printOutweighs(reading: string, best: string, word: string, rivals: rea
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
   const sure = disputed.filter(unmistakable);
-  const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn));
+  const spelledOut = word === reading && disputed.every((i) => !PRINT_LOOK_ALIKES.has(word[i]! + best[i]));
+  const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut);
   return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
 
