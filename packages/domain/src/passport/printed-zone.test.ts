@@ -127,6 +127,21 @@ describe('names from print', () => {
   });
 });
 
+describe('names from print, by their place', () => {
+  const page = 'UNITEDSTATES PASSPORT PASSEPORT CJC TT P USA OQG7DBD1 SN HARRIS GPS ANNA NN UNITEDSTATES D7D SS 06FEB1981 M AJA 20OCT2025 SPECIMENAUTHORITY'.split(' ');
+
+  it('takes the given names from the word as long as them right after the surname, where no stretch of print spells them as read (ANNA read as HHOH)', () => {
+    const names = namesFromPrint('P<USAHARRIS<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page, () => true);
+    expect(names.line1).toBe('P<USAHARRIS<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual([13, 14, 15, 16]);
+  });
+
+  it('does not where two words after the surname are as long as the given names, or the surname is not found in print', () => {
+    expect(namesFromPrint('P<USAHARRIS<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page.map((word) => (word === 'GPS' ? 'GPSX' : word)), () => true).unfound).toEqual([13, 14, 15, 16]);
+    expect(namesFromPrint('P<USAHHRRHH<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page.filter((word) => word !== 'HARRIS'), () => true).unfound).toEqual([5, 6, 7, 8, 9, 10, 13, 14, 15, 16]);
+  });
+});
+
 describe('names from print, letters OCR missed', () => {
   it('fills the surname’s last letter read as a filler (KIM read as KI<<<OLIVER)', () => {
     const names = namesFromPrint('P<ESPKI<<<OLIVER<<<<<<<<<<<<<<<<<<<<<<<<<<<<', ['SPAIN', 'PASSPORT', 'ESP', 'KIM', 'GP', 'OLIVER', 'SPAIN'], () => true);
@@ -169,8 +184,11 @@ describe('nationality taken', () => {
     expect(nationalityTaken('AUB', australia, false)).toBe('AUS');
   });
 
-  it('refuses a real state both engines read where print shows another (AUS read as HUN)', () => {
-    expect(nationalityTaken('HUN', australia, true)).toBeNull();
+  it('refuses a real state both engines read where print shows another (AUS read as HUN) but by its name or its code alone, and takes it where print shows both', () => {
+    expect(nationalityTaken('HUN', australia.filter((word) => word !== 'AUS'), true)).toBeNull();
+    expect(nationalityTaken('HUN', ['PASSPORT', 'AUS', 'OKAFOR'], true)).toBeNull();
+    expect(nationalityTaken('HUN', australia, true)).toBe('AUS');
+    expect(nationalityTaken('CHL', ['CANADA', 'PASSPORT', 'P', 'CAN', 'OTG7DBWY', 'NGUYEN', 'NORA', 'CANADA'], true)).toBe('CAN');
   });
 
   it('takes the one state print shows where the code read names none (AUS read as HUB), not where print shows two', () => {
@@ -180,7 +198,7 @@ describe('nationality taken', () => {
 
   it('takes the one state print shows where the engines did not settle a real code (JPN voted XPO), not where they did', () => {
     expect(nationalityTaken('XPO', ['JAPAN', 'PASSPORT', 'JPN', 'KARAPETYAN', 'JAPAN'], false)).toBe('JPN');
-    expect(nationalityTaken('HUN', australia, true)).toBeNull();
+    expect(nationalityTaken('HUN', ['JAPAN', 'PASSPORT', 'KARAPETYAN', 'JAPAN'], true)).toBeNull();
   });
 
   it('leaves it to the engines when print shows no state', () => {

@@ -118,13 +118,13 @@ const joinsWithin = (stream: { starts: ReadonlySet<number> }, start: number, end
 type Measure = 'cells' | 'misreadings';
 
 /** The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it. */
-function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells'): { text: string; distance: number } | null {
+function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells'): { text: string; distance: number; end: number } | null {
   if (letters.length < MIN_SHORT_MATCH) return null;
   const short = letters.length < MIN_PRINTED_MATCH;
   const stream = letterStream(words);
   const oneWord = (start: number, end: number) => stream.ends.has(end) && joinsWithin(stream, start, end) === 0;
   const distanceTo = short || measure === 'cells' ? (text: string) => mismatches(letters, text) : (text: string) => nameDistance(letters, text);
-  let best: { text: string; distance: number } | null = null;
+  let best: { text: string; distance: number; end: number } | null = null;
   let runnerUp = Infinity;
   for (const start of stream.starts) {
     const end = start + letters.length;
@@ -134,7 +134,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     if (best && text === best.text) continue;
     if (!best || distance < best.distance) {
       if (best) runnerUp = Math.min(runnerUp, best.distance);
-      best = { text, distance };
+      best = { text, distance, end };
     } else runnerUp = Math.min(runnerUp, distance);
   }
   const [maxDistance, lead] = short ? [1, 1] : [letters.length * MAX_DIFFERING_SHARE, MIN_LEAD];
@@ -159,10 +159,13 @@ export const printedSpelling = (letters: string, words: readonly string[], open 
  */
 export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[]; unfound: number[] };
 
+/** A name part as print spells it (`text`), and where in the printed letters that spelling ends. */
+type PrintedPart = { part: NamePart; text: string; end: number };
+
 /** Of a part's readings, the one print matches with fewest letters differing (the plainest on a tie), and that match; misreadings counted once only where no reading matches cell by cell. */
-function bestPrinted(readings: readonly NamePart[], words: readonly string[]): { part: NamePart; text: string } | null {
+function bestPrinted(readings: readonly NamePart[], words: readonly string[]): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
-    let best: { part: NamePart; text: string; distance: number } | null = null;
+    let best: { part: NamePart; text: string; distance: number; end: number } | null = null;
     for (const part of readings) {
       const match = printedMatch(part.letters, words, part.open, measure);
       if (match && (!best || match.distance < best.distance)) best = { part, ...match };
@@ -170,6 +173,24 @@ function bestPrinted(readings: readonly NamePart[], words: readonly string[]): {
     if (best) return best;
   }
   return null;
+}
+
+/** Printed words this many past the surname's are looked at for the given names (a field's label may come between). */
+const WORDS_AFTER_SURNAME = 2;
+
+/**
+ * The given names printed where print puts them, right after the surname (`surnameEnd`, where its
+ * stretch of print ends): the one word as long as the part (`part`, at least `MIN_PRINTED_MATCH`
+ * letters) among the next few. Taken only where no stretch of print spells the part as read: a
+ * font can print A, N and M so that the engines read every letter of ANNA as another (HHOH).
+ */
+function wordAfterSurname(part: NamePart, words: readonly string[], surnameEnd: number): PrintedPart | null {
+  if (part.letters.length < MIN_PRINTED_MATCH || part.letters.includes('?')) return null;
+  const stream = letterStream(words);
+  const next = [...stream.starts].filter((start) => start >= surnameEnd).sort((a, b) => a - b).slice(0, WORDS_AFTER_SURNAME);
+  const fitting = next.filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0);
+  const [start] = fitting;
+  return fitting.length === 1 ? { part, text: stream.text.slice(start, start! + part.letters.length), end: start! + part.letters.length } : null;
 }
 
 /**
@@ -183,8 +204,10 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
   const confirmed: number[] = [];
   const refused: number[] = [];
   const unfound: number[] = [];
-  for (const readings of namePartReadings(line1)) {
-    const found = bestPrinted(readings, words);
+  let surnameEnd: number | null = null;
+  for (const [index, readings] of namePartReadings(line1).entries()) {
+    const found: PrintedPart | null = bestPrinted(readings, words) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings[0]!, words, surnameEnd) : null);
+    if (index === 0) surnameEnd = found?.end ?? null;
     if (!found) {
       unfound.push(...(readings[0]?.cells ?? []));
       continue;
@@ -238,11 +261,14 @@ export function printedStates(words: readonly string[]): string[] {
  * state print shows where the code read names none or the engines did not settle it, else, when
  * print shows no state at all, the code as read if the reader's own engines settled it; null when
  * print shows states but not this one, or nothing settles it. Both engines can read a font's A as H
- * and make AUS a HUN that is a real state, which print then gives away.
+ * and make AUS a HUN that is a real state, which print then gives away; where print shows one state
+ * by both its code and its name (AUS, AUSTRALIA), that state is taken (CAN read as CHL).
  */
 export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
   // A code that names no state was misread (a font's CAN read as CHH), and so was one the engines do not agree on (JPN voted XPO): the one state print shows stands for it.
-  const misread = isKnownStateCode(code) && settledByEngines ? null : theStateShown(words);
+  const shown = theStateShown(words);
+  const shownTwice = shown !== null && words.includes(shown) && namedInPrint(shown, letterStream(words).text);
+  const misread = isKnownStateCode(code) && settledByEngines ? (shownTwice ? shown : null) : shown;
   return printedStateCode(code, words) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
 }
 
