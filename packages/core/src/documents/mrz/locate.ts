@@ -5,8 +5,11 @@ export type MrzBand = { top: number; bottom: number; left: number; right: number
 
 /** A connected patch of ink: a character, a filler, or a speck of the surface the page lies on. */
 export type Blob = { x0: number; x1: number; y0: number; y1: number; cx: number; cy: number; area: number };
-/** Blobs in a row, left to right, at character spacing. */
-type Chain = { blobs: Blob[]; height: number; cy: number; left: number; right: number };
+/**
+ * Blobs in a row, left to right, at character spacing; `height` that of most of its characters,
+ * `letterHeight` that of its tallest (a zone's line 1 with short names is mostly fillers, shorter than letters).
+ */
+type Chain = { blobs: Blob[]; height: number; letterHeight: number; cy: number; left: number; right: number };
 
 const height = (blob: Blob) => blob.y1 - blob.y0;
 const width = (blob: Blob) => blob.x1 - blob.x0;
@@ -129,8 +132,9 @@ function chainOf(blobs: Blob[]): Chain {
   const heights = blobs.map(height).sort((a, b) => a - b);
   // Fillers (<) are shorter than letters and digits: the taller blobs give the character height.
   const tall = heights[Math.floor(heights.length * 0.75)] ?? 0;
+  const tallest = heights[Math.floor(heights.length * 0.9)] ?? 0;
   const centres = blobs.map((b) => b.cy).sort((a, b) => a - b);
-  return { blobs, height: tall, cy: centres[Math.floor(centres.length / 2)] ?? 0, left: blobs[0]!.x0, right: blobs[blobs.length - 1]!.x1 };
+  return { blobs, height: tall, letterHeight: tallest, cy: centres[Math.floor(centres.length / 2)] ?? 0, left: blobs[0]!.x0, right: blobs[blobs.length - 1]!.x1 };
 }
 
 /** 44 cells make at least this many blobs (fillers, letters, some merged by blur). */
@@ -139,8 +143,13 @@ const MIN_LINE_BLOBS = 20;
 /** Most blobs of one character height (`size`), as a zone's characters are; a stone's specks vary. */
 const evenlySized = (blobs: readonly Blob[], size: number) => blobs.filter((b) => height(b) >= size * 0.4 && height(b) <= size * 1.3).length >= blobs.length * 0.8;
 
-/** A row that could be a line of the zone: enough blobs, across a good part of the image, most of them of one character height. */
-const mrzLike = (chain: Chain, imageWidth: number) => chain.blobs.length >= MIN_LINE_BLOBS && chain.right - chain.left >= imageWidth * 0.3 && evenlySized(chain.blobs, chain.height);
+/** A row that could be a line of the zone: enough blobs, across a good part of the image, most of them of one character height (of most, or of its letters where fillers are most: P<D<<KIM<<ELENA<<<…). */
+const mrzLike = (chain: Chain, imageWidth: number) =>
+  chain.blobs.length >= MIN_LINE_BLOBS && chain.right - chain.left >= imageWidth * 0.3 && (evenlySized(chain.blobs, chain.height) || evenlySized(chain.blobs, chain.letterHeight));
+
+/** Rows of characters of about one height: most of them, or their letters (a line mostly fillers is shorter by most). */
+const similarHeights = (first: Chain, second: Chain) =>
+  Math.min(first.height, second.height) / Math.max(first.height, second.height) > 0.7 || Math.min(first.letterHeight, second.letterHeight) / Math.max(first.letterHeight, second.letterHeight) > 0.7;
 
 /** The lowest pair first; of two with the same second line, the one whose first line is lower (nearer it). */
 const lowest = ([first, second]: [Chain, Chain]) => -(second.cy + first.cy / 1e4);
@@ -179,8 +188,7 @@ function pairBy(lines: Chain[], rank: (pair: [Chain, Chain]) => number, asZone: 
     for (const first of lines) {
       const spacing = second.cy - first.cy;
       const size = Math.max(first.height, second.height);
-      const similar = Math.min(first.height, second.height) / size > 0.7;
-      if (!similar || spacing <= size * 1.1 || spacing >= size * 3.5) continue;
+      if (!similarHeights(first, second) || spacing <= size * 1.1 || spacing >= size * 3.5) continue;
       const pair = asZone(first, second, size);
       if (pair && (!best || rank(pair) < best.rank)) best = { pair, rank: rank(pair) };
     }
