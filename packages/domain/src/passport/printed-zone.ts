@@ -117,6 +117,17 @@ const joinsWithin = (stream: { starts: ReadonlySet<number> }, start: number, end
  */
 type Measure = 'cells' | 'misreadings';
 
+/**
+ * Whether a stretch of print is the part's letters shifted by a cell: most of the cells it differs
+ * in (two or more) hold the letter as read next door. Print's OCR missed a letter (BARTHOL 0 MEW, its
+ * O read as a lone 0) and a stray letter before it made up the length (P BARTHOL MEW for BARTHOLOMEW).
+ */
+function shiftedByACell(letters: string, text: string): boolean {
+  const differing = [...text].flatMap((char, k) => (char === letters[k] ? [] : [k]));
+  const nextDoor = differing.filter((k) => text[k] === letters[k - 1] || text[k] === letters[k + 1]).length;
+  return nextDoor >= 2 && nextDoor * 2 > differing.length;
+}
+
 /** The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it. */
 function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells'): { text: string; distance: number; end: number } | null {
   if (letters.length < MIN_SHORT_MATCH) return null;
@@ -130,6 +141,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     const end = start + letters.length;
     if (end > stream.text.length || (short ? !oneWord(start, end) : !open && !stream.ends.has(end))) continue;
     const text = stream.text.slice(start, end);
+    if (shiftedByACell(letters, text)) continue;
     const distance = distanceTo(text) + JOIN_COST * joinsWithin(stream, start, end);
     if (best && text === best.text) continue;
     if (!best || distance < best.distance) {
