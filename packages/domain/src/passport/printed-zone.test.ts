@@ -151,6 +151,14 @@ describe('names from print, a stretch shifted by a letter', () => {
   });
 });
 
+describe('names from print, a short name line 1 cut off', () => {
+  it('finds it at the start of one printed word, at most a letter apart (JAC of JACQUELINE read as JHC)', () => {
+    const france = 'FRANCE PASSPORT PASSEPORT CJC TT PSSNN0S P FRA 009I2YABS SJN BALASUBRAMANIAMWOLFESCHLEGELSTEIN GVJPS JACQUELINE NJN FRANCE'.split(' ');
+    expect(printedSpelling('JHC', france, true)).toBe('JAC');
+    expect(printedSpelling('JHC', france, false)).toBeNull();
+  });
+});
+
 describe('names from print, letters OCR missed', () => {
   it('fills the surname’s last letter read as a filler (KIM read as KI<<<OLIVER)', () => {
     const names = namesFromPrint('P<ESPKI<<<OLIVER<<<<<<<<<<<<<<<<<<<<<<<<<<<<', ['SPAIN', 'PASSPORT', 'ESP', 'KIM', 'GP', 'OLIVER', 'SPAIN'], () => true);

@@ -139,7 +139,9 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
   let runnerUp = Infinity;
   for (const start of stream.starts) {
     const end = start + letters.length;
-    if (end > stream.text.length || (short ? !oneWord(start, end) : !open && !stream.ends.has(end))) continue;
+    // A short part line 1 cut off (JAC of JACQUELINE) is the start of one printed word.
+    const fits = short ? (open ? joinsWithin(stream, start, end) === 0 : oneWord(start, end)) : open || stream.ends.has(end);
+    if (end > stream.text.length || !fits) continue;
     const text = stream.text.slice(start, end);
     if (shiftedByACell(letters, text)) continue;
     const distance = distanceTo(text) + JOIN_COST * joinsWithin(stream, start, end);
@@ -159,7 +161,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
  * in fewest places, when it clearly beats every other (where none does cell by cell, counting a
  * misreading the font repeats once); null when none does. A stretch must keep to
  * words so a name OCR printed short (OKAFO for OKAFOR) is not matched by running into the next. A
- * short name (KIM) must be one whole printed word, at most a letter apart.
+ * short name (KIM) must be one whole printed word, at most a letter apart (the start of one, when line 1 cut it off).
  */
 export const printedSpelling = (letters: string, words: readonly string[], open = false): string | null =>
   (printedMatch(letters, words, open) ?? printedMatch(letters, words, open, 'misreadings'))?.text ?? null;
