@@ -411,6 +411,11 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['AUS', '05EBDSZOG', 'SN'], ['05E3DSZQG', '05EBDSZOG'], ['05E3DSZQG'], { best: '05E3DSZQG', rivals: [] }).chosen).toBe('05EBDSZOG');
   });
 
+  it('keeps the engines’ 0s where print spells exactly a reading with Os in their place and alike one with their 0s (B1VOO3ND against B1V003DD)', () => {
+    const readings = [pad('B1V003DD'), pad('B1VOO3ND'), pad('B1V003ND')];
+    expect(numberWithPrint(['ITA', 'B1VOO3ND', 'N', 'MARTI'], readings, readings.slice(0, 1), { best: pad('B1V003DD'), rivals: [] }).chosen).toBe(pad('B1V003ND'));
+  });
+
   it('takes a rival the engines kept of another length where print spells it (their choice took E5QZ1GDQI’s I for a filler)', () => {
     const judged = { best: 'E5OZ1GDQ<', rivals: ['E5OZ1ODOI', 'E5QZ1GDQI', 'E5OZ1GD0I'] };
     expect(numberWithPrint(['ESP', 'ESQZ1G', 'DQI', 'PAPADOPOULOU'], [judged.best, ...judged.rivals], [judged.best, ...judged.rivals], judged).chosen).toBe('E5QZ1GDQI');

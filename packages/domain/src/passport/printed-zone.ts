@@ -405,14 +405,22 @@ function printOutweighs(reading: string, best: string, word: string, rivals: rea
   return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
 
-/** The one reading of those print spells (`spelled`), else the one of them the engines kept (`kept`); null when there is no one. */
+/**
+ * The one reading of those print spells (`spelled`), else the one of them the engines kept (`kept`,
+ * their choice first), else where they kept none, the one nearest their choice: print spells
+ * B1VOO3ND and B1V003ND alike, and where it cannot tell O from 0 their 0s stand. Null when there is no one.
+ */
 function oneOf(spelled: readonly string[], kept: readonly string[]): string | null {
   const spelledKept = spelled.filter((reading) => kept.includes(reading));
-  return spelled.length === 1 ? spelled[0]! : spelledKept.length === 1 ? spelledKept[0]! : null;
+  if (spelled.length === 1) return spelled[0]!;
+  if (spelledKept.length || kept.length === 0) return spelledKept.length === 1 ? spelledKept[0]! : null;
+  const cells = spelled.map((reading) => mismatches(reading, kept[0]!));
+  const nearest = spelled.filter((_, i) => cells[i] === Math.min(...cells));
+  return nearest.length === 1 ? nearest[0]! : null;
 }
 
 /**
- * The one of `readings` a printed word (as number cells) spells: exactly; else with its O and 0, I
+ * The one of `readings` a printed word (as number cells) spells: exactly (but see `oneOf`); else with its O and 0, I
  * and 1 alike; else of those it shows in the fewest cells by characters print's OCR confuses (a 5
  * for an S); of several, the one the engines kept (`oneOf`). Null when no one is.
  */
@@ -420,8 +428,9 @@ function printedReading(printed: readonly string[], readings: readonly string[],
   const unique = [...new Set(readings)];
   const spelled = (agrees: (reading: string, word: string) => boolean) => unique.filter((reading) => printed.some((word) => agrees(reading, word)));
   const exact = spelled((reading, word) => reading === word);
-  if (exact.length === 1) return exact[0]!;
   const alike = spelled(printAgrees);
+  // Where print spells exactly a reading the engines did not keep, and alike none they did, their choice stands in the cells where print cannot tell O from 0 (B1V003ND, not B1VOO3ND).
+  if (exact.length === 1) return kept.includes(exact[0]!) || alike.some((reading) => kept.includes(reading)) ? exact[0]! : (oneOf(alike, kept) ?? exact[0]!);
   if (alike.length) return oneOf(alike, kept);
   const confused = unique.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: mismatches(reading, word) })));
   const fewest = Math.min(...confused.map((entry) => entry.cells));
