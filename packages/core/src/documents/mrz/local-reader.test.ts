@@ -85,6 +85,12 @@ describe('local MRZ reader (tesseract)', () => {
     expect((await validReading(specimen.bytes)).result.lines).toEqual(specimen.lines);
   }, 30_000);
 
+  it('finds the zone again, once the page is turned level, without the granite its line 2 then runs on into', async () => {
+    const specimen = await pageOfSet('dev', 10600, 59, 'azeret-mono');
+    expect(specimen.variation).toMatchObject({ surface: 'granite' });
+    expect((await validReading(specimen.bytes)).result.lines).toEqual(specimen.lines);
+  }, 30_000);
+
   it('takes the templates’ zone where every crop lost line 1’s cells and still passes the check digits', async () => {
     const specimen = await pageOfSet('dev', 9800, 69, 'fragment-mono');
     expect(await readMrzLocally(specimen.bytes)).toMatchObject({ found: true, variant: 'templates', result: { valid: true, lines: specimen.lines } });

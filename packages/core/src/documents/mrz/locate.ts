@@ -157,7 +157,17 @@ const lowest = ([first, second]: [Chain, Chain]) => -(second.cy + first.cy / 1e4
 /** Two rows as lines of one zone when they start level (within this many character heights). */
 const LEVEL_EDGE = 2.5;
 
-const startLevel = (first: Chain, second: Chain, size: number): [Chain, Chain] | null => (Math.abs(first.left - second.left) < size * LEVEL_EDGE ? [first, second] : null);
+/**
+ * Two rows that start level, one of them cut back to where the other ends when it runs on into the
+ * specks of a granite surface beside the page (the zone's two lines are of one length).
+ */
+function startLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | null {
+  if (Math.abs(first.left - second.left) >= size * LEVEL_EDGE) return null;
+  const right = Math.min(first.right, second.right) + size;
+  const runOn = [first, second].flatMap((chain) => chain.blobs.filter((blob) => blob.x1 > right));
+  if (runOn.length === 0 || evenlySized(runOn, size)) return [first, second];
+  return [first, second].map((chain) => chainOf(chain.blobs.filter((blob) => blob.x1 <= right))) as [Chain, Chain];
+}
 
 /**
  * Two rows that end level, trimmed to the span they share: a row can run on into the specks of a
