@@ -67,7 +67,10 @@ async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null
   const { full, small, slanted } = found;
   const angle = Math.round(slanted.skew * 100) / 100;
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
-  const band = Math.abs(angle) < 0.1 ? slanted : (locateMrzBand(uprightSmall, 0, levelTurned(slanted, small, uprightSmall, -angle)) ?? slanted);
+  const turnedBand = bandTurned(slanted, small, uprightSmall, -angle);
+  const foundAgain = Math.abs(angle) < 0.1 ? slanted : locateMrzBand(uprightSmall, 0, (turnedBand.top + turnedBand.bottom) / 2);
+  const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN;
+  const band = wholeZone ? foundAgain : turnedBand;
   const scale = uprightFull.width / uprightSmall.width;
   return {
     grey: uprightFull,
@@ -99,16 +102,29 @@ async function slantedBand(full: GreyImage): Promise<{ full: GreyImage; small: G
 }
 
 /**
- * Where the middle of `band`, found in `before`, lies after `before` was turned by `angle` degrees
- * (clockwise, about its centre, onto the larger canvas `after`): the turn moves the zone, and a
- * checked cloth below the page can line up into rows once the page is upright.
+ * Where `band`, found in `before`, lies after `before` was turned by `angle` degrees (clockwise, about
+ * its centre, onto the larger canvas `after`), its slant taken out of its height: the turn moves the
+ * zone, and a checked cloth below the page can line up into rows once the page is upright.
  */
-function levelTurned(band: MrzBand, before: GreyImage, after: GreyImage, angle: number): number {
+function bandTurned(band: MrzBand, before: GreyImage, after: GreyImage, angle: number): MrzBand {
   const radians = (angle * Math.PI) / 180;
   const dx = (band.left + band.right) / 2 - before.width / 2;
   const dy = (band.top + band.bottom) / 2 - before.height / 2;
-  return after.height / 2 + dx * Math.sin(radians) + dy * Math.cos(radians);
+  const middle = { x: after.width / 2 + dx * Math.cos(radians) - dy * Math.sin(radians), y: after.height / 2 + dx * Math.sin(radians) + dy * Math.cos(radians) };
+  const width = band.right - band.left;
+  const height = Math.max(band.lineHeight * 3, band.bottom - band.top - width * Math.abs(Math.tan(radians)));
+  return {
+    top: Math.max(0, Math.round(middle.y - height / 2)),
+    bottom: Math.min(after.height, Math.round(middle.y + height / 2)),
+    left: Math.max(0, Math.round(middle.x - width / 2)),
+    right: Math.min(after.width, Math.round(middle.x + width / 2)),
+    lineHeight: band.lineHeight,
+    skew: band.skew + angle,
+  };
 }
+
+/** A zone found again once the page is level must be about as wide as before: where blur broke its rows, it would be a part of it. */
+const MIN_WIDTH_FOUND_AGAIN = 0.8;
 
 type Variant = { name: string; binarise: boolean; angle: number };
 
