@@ -3,7 +3,7 @@
  * each reading gets some characters wrong, rarely the same ones, so a cell's majority is usually
  * right, and where the readings split the check digits choose.
  */
-import { checkDigitsAgree, digitMatches, parseTd3, repairTd3, TD3_LINE_LENGTH, type Td3Result } from './mrz.ts';
+import { checkDigitsAgree, digitMatches, parseTd3, repairTd3, SEX_CODES, TD3_LINE_LENGTH, type Td3Result } from './mrz.ts';
 
 /** Line 2's check-digit fields as [first cell, check digit's cell]. */
 const CHECKED_FIELDS = [
@@ -14,8 +14,6 @@ const CHECKED_FIELDS = [
 ] as const;
 const COMPOSITE_CELL = 43;
 const SEX_CELL = 20;
-/** What a passport prints in the sex cell. */
-const SEXES = 'MF<';
 /** At most this many combinations of split cells are tried per field. */
 const MAX_COMBINATIONS = 4096;
 
@@ -40,7 +38,7 @@ const majority = (ballots: Ballot[]) => ballots.map((ballot) => ballot[0]!).join
  * font's M that most crops read as I is still the M one reading saw.
  */
 function sexesFirst(ballot: Ballot): Ballot {
-  const ranked = [...ballot.filter((char) => SEXES.includes(char)), ...ballot.filter((char) => !SEXES.includes(char))];
+  const ranked = [...ballot.filter((char) => SEX_CODES.includes(char)), ...ballot.filter((char) => !SEX_CODES.includes(char))];
   return Object.assign(ranked, { votes: ballot.votes });
 }
 

@@ -61,6 +61,11 @@ describe('parseTd3', () => {
     }
   });
 
+  it('takes the sex codes ICAO 9303 prints: M, F, X (unspecified) and a filler', () => {
+    const at = (line: string, index: number, char: string) => line.slice(0, index) + char + line.slice(index + 1);
+    for (const sex of ['M', 'F', 'X', '<']) expect(parseTd3(SPECIMEN_1, at(SPECIMEN_2, 20, sex)).valid).toBe(true);
+  });
+
   it('refuses a zone whose check digits pass but whose dates are no days (a character shifted into the expiry)', () => {
     const person = { issuingState: 'KOR', surname: 'Garcia', givenNames: 'Peter', documentNumber: 'SS516Z2IZ', nationality: 'KOR', birthDate: '760724', sex: 'M', expiryDate: '330323' } as const;
     expect(parseTd3(...formatTd3(person)).valid).toBe(true);

@@ -6,6 +6,9 @@ import { findCountryByCode } from '../countries/countries.ts';
 
 export const TD3_LINE_LENGTH = 44;
 
+/** What a zone's sex cell holds: M, F, X (unspecified, ICAO 9303's eighth edition) or a filler (unspecified, before it). */
+export const SEX_CODES = 'MFX<';
+
 export type MrzErrorCode = 'NO_MRZ_FOUND' | 'MRZ_FORMAT' | 'CHECK_DIGIT_MISMATCH';
 
 export type Td3Fields = {
@@ -94,7 +97,7 @@ export function parseTd3(line1: string, line2: string): Td3Result {
     .map(([name]) => ({ code: 'CHECK_DIGIT_MISMATCH' as const, field: name, message: `The check digit of the ${CHECK_LABELS[name]} does not match` }));
   // No check digit covers the state codes and the sex: a digit there, or a sex no passport prints, is a misread.
   // A number is written from its first cell, fillers only after it: a filler inside it is a character OCR missed.
-  if (!/^[A-Z<]{3}$/.test(a.slice(2, 5)) || !/^[A-Z<]{3}$/.test(b.slice(10, 13)) || !/^[MFX<]$/.test(b[20]!) || !wellFormedNumber(b.slice(0, 9))) {
+  if (!/^[A-Z<]{3}$/.test(a.slice(2, 5)) || !/^[A-Z<]{3}$/.test(b.slice(10, 13)) || !SEX_CODES.includes(b[20]!) || !wellFormedNumber(b.slice(0, 9))) {
     errors.push({ code: 'MRZ_FORMAT', message: 'The country codes or the sex in the machine-readable zone could not be read' });
   }
   // Check digits can agree by chance with a character read into a date's cells (a 0 shifting 330323 into 033032).

@@ -16,6 +16,7 @@ import {
   numberWithPrint,
   printedNumbersNear,
   repairTd3,
+  SEX_CODES,
   stateCodeSettled,
   TD3_LINE_LENGTH,
   voteTd3,
@@ -453,7 +454,7 @@ function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | nul
   const lines = parsed?.result.lines ?? (byTemplates ? repairTd3(...byTemplates.lines) : null);
   if (!lines || lines[1].length !== TD3_LINE_LENGTH) return null;
   const [line1, read] = lines;
-  const sex = /[MF<]/.test(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
+  const sex = SEX_CODES.includes(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
   const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words);
   const result = mended ? parseTd3(line1, mended) : null;
   return result?.valid ? { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true } : null;

@@ -58,7 +58,7 @@ describe('td3CellAlphabet', () => {
     expect(td3CellAlphabet(0, 0)).toBe('P');
     expect(td3CellAlphabet(0, 7)).not.toMatch(/[0-9]/);
     expect(td3CellAlphabet(1, 15)).toBe('0123456789');
-    expect(td3CellAlphabet(1, 20)).toBe('MF<');
+    expect(td3CellAlphabet(1, 20)).toBe('MFX<');
     expect(td3CellAlphabet(1, 3)).toContain('Q');
     expect(td3CellAlphabet(1, 42)).toBe('0123456789<');
   });

@@ -1,4 +1,4 @@
-import { TD3_LINE_LENGTH } from '@eta/domain';
+import { SEX_CODES, TD3_LINE_LENGTH } from '@eta/domain';
 import { zoneCells, type Area, type CellBox } from './cells.ts';
 import { disputedCells } from './glyphs.ts';
 import { cellShape, shapeLikeness, type CellShape, type Templates } from './templates.ts';
@@ -9,14 +9,14 @@ const DIGITS = '0123456789';
 
 /**
  * The characters ICAO 9303 allows in a TD3 cell: line 1 is `P`, then letters and fillers; line 2
- * holds the number (any), check digits and dates (digits), codes (letters), the sex (M, F or <) and
+ * holds the number (any), check digits and dates (digits), codes (letters), the sex (`SEX_CODES`) and
  * the optional data (any), its check digit a digit or a filler.
  */
 export function td3CellAlphabet(line: 0 | 1, index: number): string {
   if (line === 0) return index === 0 ? 'P' : `${LETTERS}<`;
   if (index <= 8 || (index >= 28 && index <= 41)) return `${LETTERS}${DIGITS}<`;
   if (index >= 10 && index <= 12) return `${LETTERS}<`;
-  if (index === 20) return 'MF<';
+  if (index === 20) return SEX_CODES;
   if (index === 42) return `${DIGITS}<`;
   return DIGITS;
 }
