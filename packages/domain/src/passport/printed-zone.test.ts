@@ -136,8 +136,13 @@ describe('names from print, by their place', () => {
     expect(names.corrected).toEqual([13, 14, 15, 16]);
   });
 
-  it('does not where two words after the surname are as long as the given names, or the surname is not found in print', () => {
-    expect(namesFromPrint('P<USAHARRIS<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page.map((word) => (word === 'GPS' ? 'GPSX' : word)), () => true).unfound).toEqual([13, 14, 15, 16]);
+  it('takes the nearer of two such words, a label between (GSJP MAYA for a missed letter and HUH)', () => {
+    const germany = 'GERMANY PASSPORT PASSEPORT TT CJC PNN0AS P D D2BNDBSZZ SN BROWN GSJP MAYA NN GERMANY DD SS M 28OCT1978'.split(' ');
+    expect(namesFromPrint('P<D<<BROWN<<<HUH<<<<<<<<<<<<<<<<<<<<<<<<<<<<', germany, () => true).line1).toBe('P<D<<BROWN<<MAYA<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+  });
+
+  it('does not where two words after the surname are as long as the given names and as near them, or the surname is not found in print', () => {
+    expect(namesFromPrint('P<USAHARRIS<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page.map((word) => (word === 'GPS' ? 'BBCC' : word)), () => true).unfound).toEqual([13, 14, 15, 16]);
     expect(namesFromPrint('P<USAHHRRHH<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page.filter((word) => word !== 'HARRIS'), () => true).unfound).toEqual([5, 6, 7, 8, 9, 10, 13, 14, 15, 16]);
   });
 });

@@ -189,22 +189,27 @@ function bestPrinted(readings: readonly NamePart[], words: readonly string[]): P
   return null;
 }
 
-/** Printed words this many past the surname's are looked at for the given names (a field's label may come between). */
+/** Printed words this many past the surname's are looked at for the given names. */
 const WORDS_AFTER_SURNAME = 2;
 
 /**
  * The given names printed where print puts them, right after the surname (`surnameEnd`, where its
- * stretch of print ends): the one word as long as the part (`part`, at least `MIN_PRINTED_MATCH`
- * letters) among the next few. Taken only where no stretch of print spells the part as read: a
- * font can print A, N and M so that the engines read every letter of ANNA as another (HHOH).
+ * stretch of print ends): of the next few words, one as long as a reading of the part (at least
+ * `MIN_PRINTED_MATCH` letters), the one fewest misreadings from it (`nameDistance`) when one is. Taken
+ * only where no stretch of print spells the part as read: a font can print A, N and M so that the
+ * engines read every letter of ANNA as another (HHOH), and a field's label may come between (GSJP MAYA).
  */
-function wordAfterSurname(part: NamePart, words: readonly string[], surnameEnd: number): PrintedPart | null {
-  if (part.letters.length < MIN_PRINTED_MATCH || part.letters.includes('?')) return null;
+function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number): PrintedPart | null {
   const stream = letterStream(words);
   const next = [...stream.starts].filter((start) => start >= surnameEnd).sort((a, b) => a - b).slice(0, WORDS_AFTER_SURNAME);
-  const fitting = next.filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0);
-  const [start] = fitting;
-  return fitting.length === 1 ? { part, text: stream.text.slice(start, start! + part.letters.length), end: start! + part.letters.length } : null;
+  const pairs = readings.filter((part) => part.letters.length >= MIN_PRINTED_MATCH).flatMap((part) =>
+    next
+      .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0)
+      .map((start) => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length })),
+  );
+  const distances = pairs.map((pair) => nameDistance(pair.part.letters, pair.text));
+  const nearest = pairs.filter((_, i) => distances[i] === Math.min(...distances));
+  return nearest.length === 1 ? nearest[0]! : null;
 }
 
 /**
@@ -220,7 +225,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
   const unfound: number[] = [];
   let surnameEnd: number | null = null;
   for (const [index, readings] of namePartReadings(line1).entries()) {
-    const found: PrintedPart | null = bestPrinted(readings, words) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings[0]!, words, surnameEnd) : null);
+    const found: PrintedPart | null = bestPrinted(readings, words) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
     if (!found) {
       unfound.push(...(readings[0]?.cells ?? []));
