@@ -97,6 +97,12 @@ describe('local MRZ reader (tesseract)', () => {
     expect((await validReading(specimen.bytes)).result.lines).toEqual(specimen.lines);
   }, 30_000);
 
+  it('reads the next pair of rows where the lowest, a checked cloth below the page, reads as no zone', async () => {
+    const specimen = await pageOfSet('dev', 10900, 58, 'nova-mono');
+    expect(specimen.variation).toMatchObject({ surface: 'gingham' });
+    expect((await validReading(specimen.bytes)).result.fields.documentNumber).toBe(specimen.expected.passportNumber);
+  }, 60_000);
+
   it('takes the templates’ zone where every crop lost line 1’s cells and still passes the check digits', async () => {
     const specimen = await pageOfSet('dev', 9800, 69, 'fragment-mono');
     expect(await readMrzLocally(specimen.bytes)).toMatchObject({ found: true, variant: 'templates', result: { valid: true, lines: specimen.lines } });

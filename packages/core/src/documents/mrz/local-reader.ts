@@ -62,8 +62,8 @@ const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey 
  * around the page would mislead any whole-page measure), and the MRZ band in it at full resolution;
  * null when no zone is found, first below the top third where it belongs, then anywhere on the page.
  */
-async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null> {
-  const found = await slantedBand(await turned(page, turn));
+async function findBand(page: GreyImage, turn: Orientation, alternative: 0 | 1 = 0): Promise<Crop | null> {
+  const found = await slantedBand(await turned(page, turn), alternative);
   if (!found) return null;
   const { full, small, slanted } = found;
   const angle = Math.round(slanted.skew * 100) / 100;
@@ -89,11 +89,15 @@ async function findBand(page: GreyImage, turn: Orientation): Promise<Crop | null
 /** Small turns tried when no zone is found as the page lies: blur, or a table's grain beside a slanted zone, can break its rows of characters. */
 const RESCUE_TURNS = [1.5, -1.5, 3, -3];
 
-/** The zone as found in `full` (at analysis width, `small`), or in it turned by one of the rescue turns; null when none finds it. */
-async function slantedBand(full: GreyImage): Promise<{ full: GreyImage; small: GreyImage; slanted: MrzBand } | null> {
+/**
+ * The zone as found in `full` (at analysis width, `small`), or in it turned by one of the rescue
+ * turns; null when none finds it. With `alternative` 1, the next pair of rows as it lies (`locateMrzBand`).
+ */
+async function slantedBand(full: GreyImage, alternative: 0 | 1): Promise<{ full: GreyImage; small: GreyImage; slanted: MrzBand } | null> {
   const small = await greyOf(sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } }), Math.min(ANALYSIS_WIDTH, full.width));
-  const slanted = locateMrzBand(small) ?? locateMrzBand(small, 0);
+  const slanted = locateMrzBand(small, undefined, undefined, alternative) ?? locateMrzBand(small, 0, undefined, alternative);
   if (slanted) return { full, small, slanted };
+  if (alternative) return null;
   for (const angle of RESCUE_TURNS) {
     const turnedSmall = await rotated(small, angle);
     const found = locateMrzBand(turnedSmall) ?? locateMrzBand(turnedSmall, 0);
@@ -471,13 +475,15 @@ function contradictedByPrint(result: Td3Result): Td3Result {
  * the same band: it joins the vote when no crop reads alone, and where the engines disagree on the
  * number or a name and the check digits cannot settle it, that is reported uncertain. The fields
  * printed above the zone are a third reading (`readingOf`, `mendedByPrint`). A page whose zone
- * cannot be read as it stands is tried upside down and on either side before giving up.
+ * cannot be read as it stands is tried upside down and on either side, then the next pair of rows
+ * of each (a checked cloth lined up lower than the zone), before giving up.
  */
 export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   const page = await pageOf(bytes);
   let last: Parsed | null = null;
-  for (const turn of ORIENTATIONS) {
-    const crop = await findBand(page, turn);
+  const attempts = ([0, 1] as const).flatMap((alternative) => ORIENTATIONS.map((turn) => ({ turn, alternative })));
+  for (const { turn, alternative } of attempts) {
+    const crop = await findBand(page, turn, alternative);
     if (!crop) continue;
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
     const printed = printedWordsOf(crop);

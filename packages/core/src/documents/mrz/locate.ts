@@ -20,10 +20,12 @@ const width = (blob: Blob) => blob.x1 - blob.x0;
  * of ink keeps a wooden table, a checked cloth or speckled granite around the page out of the
  * zone. Expects an upright page; prefers chains below `searchFrom` of its height (the zone is at
  * the bottom of a data page; 0 searches the whole image). With `nearLevel`, the pair whose middle is
- * nearest that height instead: where the zone was found before the page was turned upright.
+ * nearest that height instead: where the zone was found before the page was turned upright. With
+ * `alternative` 1, the next pair that shares no row with the first: a checked cloth below the page
+ * can line up into rows of 44 squares, lower than the zone.
  */
-export function locateMrzBand(image: GreyImage, searchFrom = 0.35, nearLevel?: number): MrzBand | null {
-  const pair = zoneLines(image, searchFrom, nearLevel);
+export function locateMrzBand(image: GreyImage, searchFrom = 0.35, nearLevel?: number, alternative: 0 | 1 = 0): MrzBand | null {
+  const pair = zoneLines(image, searchFrom, nearLevel)[alternative] ?? null;
   if (!pair) return null;
   const [first, second] = pair;
   const lineHeight = (first.height + second.height) / 2;
@@ -50,12 +52,12 @@ function skewOf(blobs: Blob[], firstLevel: number, secondLevel: number): number 
   return sxx ? (Math.atan(sxy / sxx) * 180) / Math.PI : 0;
 }
 
-/** The zone's two lines as chains of character blobs (see `locateMrzBand`); null when none is found. */
-function zoneLines(image: GreyImage, searchFrom: number, nearLevel?: number): [Chain, Chain] | null {
+/** The zone's two lines as chains of character blobs (see `locateMrzBand`), and the next pair sharing no row with them; none when none is found. */
+function zoneLines(image: GreyImage, searchFrom: number, nearLevel?: number): [Chain, Chain][] {
   const mask = inkMask(image, Math.max(8, Math.round(image.width / 60)));
   const blobs = blobsOf(mask, image.width, image.height).filter((blob) => characterSized(blob, image.height));
   const lines = chainsOf(blobs).filter((chain) => mrzLike(chain, image.width) && chain.cy >= image.height * searchFrom);
-  return linePair(lines, nearLevel === undefined ? lowest : (pair) => Math.abs((pair[0].cy + pair[1].cy) / 2 - nearLevel));
+  return linePairs(lines, nearLevel === undefined ? lowest : (pair) => Math.abs((pair[0].cy + pair[1].cy) / 2 - nearLevel));
 }
 
 /** 8-connected blobs of a mask, by flood fill. */
@@ -185,23 +187,27 @@ function endLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | n
 
 /**
  * Of the pairs of lines of one character height, one under the other at line spacing and starting
- * level, the one `rank` puts first (lowest rank): by default the lowest pair. Only when no such pair
- * is found, pairs that end level, trimmed to the span they share.
+ * level, the one `rank` puts first (lowest rank): by default the lowest pair; then the next that
+ * shares no row with it. Only when no such pair is found, pairs that end level, trimmed to the span they share.
  */
-function linePair(lines: Chain[], rank: (pair: [Chain, Chain]) => number): [Chain, Chain] | null {
-  return pairBy(lines, rank, startLevel) ?? pairBy(lines, rank, endLevel);
+function linePairs(lines: Chain[], rank: (pair: [Chain, Chain]) => number): [Chain, Chain][] {
+  const pairs = pairsBy(lines, startLevel);
+  const ranked = (pairs.length ? pairs : pairsBy(lines, endLevel)).map((entry) => ({ ...entry, rank: rank(entry.pair) })).sort((a, b) => a.rank - b.rank);
+  const [best] = ranked;
+  if (!best) return [];
+  const next = ranked.find((entry) => !entry.rows.some((row) => best.rows.includes(row)));
+  return next ? [best.pair, next.pair] : [best.pair];
 }
 
-function pairBy(lines: Chain[], rank: (pair: [Chain, Chain]) => number, asZone: (first: Chain, second: Chain, size: number) => [Chain, Chain] | null): [Chain, Chain] | null {
-  let best: { pair: [Chain, Chain]; rank: number } | null = null;
-  for (const second of lines) {
-    for (const first of lines) {
+/** Pairs of lines `asZone` takes as a zone's, with the rows they came from. */
+function pairsBy(lines: Chain[], asZone: (first: Chain, second: Chain, size: number) => [Chain, Chain] | null): { pair: [Chain, Chain]; rows: Chain[] }[] {
+  return lines.flatMap((second) =>
+    lines.flatMap((first) => {
       const spacing = second.cy - first.cy;
       const size = Math.max(first.height, second.height);
-      if (!similarHeights(first, second) || spacing <= size * 1.1 || spacing >= size * 3.5) continue;
+      if (!similarHeights(first, second) || spacing <= size * 1.1 || spacing >= size * 3.5) return [];
       const pair = asZone(first, second, size);
-      if (pair && (!best || rank(pair) < best.rank)) best = { pair, rank: rank(pair) };
-    }
-  }
-  return best?.pair ?? null;
+      return pair ? [{ pair, rows: [first, second] }] : [];
+    }),
+  );
 }
