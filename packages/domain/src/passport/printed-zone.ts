@@ -201,7 +201,9 @@ const WORDS_AFTER_SURNAME = 2;
  */
 function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number): PrintedPart | null {
   const stream = letterStream(words);
-  const next = [...stream.starts].filter((start) => start >= surnameEnd).sort((a, b) => a - b).slice(0, WORDS_AFTER_SURNAME);
+  // A single letter is no name, and more likely a speck or a label's small print than a word between.
+  const wordEnd = (start: number) => Math.min(...[...stream.ends].filter((end) => end > start));
+  const next = [...stream.starts].filter((start) => start >= surnameEnd && wordEnd(start) - start >= 2).sort((a, b) => a - b).slice(0, WORDS_AFTER_SURNAME);
   const pairs = readings.filter((part) => part.letters.length >= MIN_PRINTED_MATCH).flatMap((part) =>
     next
       .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0)
