@@ -228,6 +228,11 @@ describe('nationality taken', () => {
     expect(nationalityTaken('HUN', ['JAPAN', 'PASSPORT', 'KARAPETYAN', 'JAPAN'], true)).toBeNull();
   });
 
+  it('takes the one state print shows by code and name where specks spell another code (BFA beside CAN and CANADA)', () => {
+    expect(nationalityTaken('CHH', ['BFA', 'CANADA', 'PASSPORT', 'P', 'CAN', '6G8DXHOKO', 'LEFEVRE', 'CANADA'], false)).toBe('CAN');
+    expect(nationalityTaken('CHH', ['BFA', 'PASSPORT', 'P', 'CAN', '6G8DXHOKO', 'LEFEVRE'], false)).toBeNull();
+  });
+
   it('leaves it to the engines when print shows no state', () => {
     expect(nationalityTaken('HUN', ['PASSPORT'], true)).toBe('HUN');
     expect(nationalityTaken('HUN', ['PASSPORT'], false)).toBeNull();

@@ -293,10 +293,14 @@ export function nationalityTaken(code: string, words: readonly string[], settled
   return printedStateCode(code, words) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
 }
 
-/** The state print shows when it shows exactly one; null otherwise. */
+/** The state print shows when it shows exactly one, or the one it names where it shows it by its code too; null otherwise. */
 function theStateShown(words: readonly string[]): string | null {
   const shown = printedStates(words);
-  return shown.length === 1 ? shown[0]! : null;
+  if (shown.length === 1) return shown[0]!;
+  // A patterned surface's specks can spell a code (BFA beside CAN and CANADA), hardly a state's name: the one state shown both by its code and by its name stands where no other is named.
+  const stream = letterStream(words).text;
+  const named = shown.filter((code) => namedInPrint(code, stream));
+  return named.length === 1 && words.includes(named[0]!) ? named[0]! : null;
 }
 
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
