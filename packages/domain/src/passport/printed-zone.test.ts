@@ -344,9 +344,14 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['MEX', 'T1NSJ3BJ', 'S', 'OKAFOR'], readings, readings.slice(0, 1), { best: 'T1NSJ3BJJ', rivals: [] })).toEqual({ chosen: 'T1NSJ3BJJ', others: [] });
   });
 
-  it('does not take a rival print spells where print shows the engines’ choice more closely in a cell (its 0 is their 0, and may be their Q)', () => {
+  it('does not take a rival print spells where print shows the engines’ choice as closely (its 0 is their 0, and may be their Q)', () => {
     const readings = ['O60Q8512I', 'O6OO8512I', '06008512I'];
     expect(numberWithPrint(['USA', '060085121', 'MUELLER'], readings, readings.slice(0, 2), { best: 'O60Q8512I', rivals: ['O6OO8512I'] })).toEqual({ chosen: 'O60Q8512I', others: ['O6OO8512I'] });
+  });
+
+  it('takes a rival print spells more closely, though it shows the engines’ choice more closely in a cell (5060556B0: two 5s for their Ss, a 0 for their O)', () => {
+    const judged = { best: 'S0605S6BO', rivals: ['506D5S6BO', '506O556B0'] };
+    expect(numberWithPrint(['BRA', '5060556B0', 'LN'], [judged.best, ...judged.rivals], [judged.best, ...judged.rivals], judged).chosen).toBe('506O556B0');
   });
 
   it('takes the rival a word one longer than the number spells with a character left out, when no word spells a reading as printed', () => {

@@ -386,9 +386,13 @@ const printMayBe = (reading: string, word: string) => [...reading].every((char, 
 /** How closely print's character `printed` shows `char`: as itself, as a look-alike (O for 0), as a character print's OCR confuses with it (0 for Q), or not at all. */
 const closeness = (char: string, printed: string) => (char === printed ? 3 : PRINT_LOOK_ALIKES.has(printed + char) ? 2 : PRINT_CONFUSIONS.has(printed + char) ? 1 : 0);
 
-/** Whether `word` shows `best` more closely than `reading` in a cell where they differ (its 0 is `best`'s 0 where `reading` has O). */
-const leansTo = (best: string, reading: string, word: string) =>
-  [...best].some((char, i) => char !== reading[i] && closeness(char, word[i]!) > closeness(reading[i]!, word[i]!));
+/**
+ * Whether `word` shows `reading` more closely than `other`, over the cells where they differ: its 5 is
+ * S0605S6BO's S only as a confusion but 506O556B0's 5 itself; its 0 for O60Q8512I's Q and 0 weighs as
+ * much as for O6OO8512I's two Os.
+ */
+const closerTo = (reading: string, other: string, word: string) =>
+  [...reading].reduce((lead, char, i) => lead + (char === other[i] ? 0 : closeness(char, word[i]!) - closeness(other[i]!, word[i]!)), 0) > 0;
 
 /**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
@@ -486,8 +490,8 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,
   // but for a rival the engines kept of the length print spells (E5QZ1GDQI, where their choice took its I for a filler).
   const otherLength = shown !== null && numberLength(shown) !== numberLength(best) && !rivals.includes(shown);
-  // A rival print spells is taken where no word spelling it shows the engines' choice more closely in a cell (060085121 shows O60Q8512I's 0, and its 0 may be a Q, against O6OO8512I).
-  const rivalSpelled = shown !== null && rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && !leansTo(best, shown, word));
+  // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
+  const rivalSpelled = shown !== null && rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   const chosen = shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
 }
