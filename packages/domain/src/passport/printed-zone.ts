@@ -179,7 +179,7 @@ type PrintedPart = { part: NamePart; text: string; end: number };
 /** Of a part's readings, the one print matches with fewest letters differing (the plainest on a tie), and that match; misreadings counted once only where no reading matches cell by cell. */
 function bestPrinted(readings: readonly NamePart[], words: readonly string[]): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
-    let best: { part: NamePart; text: string; distance: number; end: number } | null = null;
+    let best: (PrintedPart & { distance: number }) | null = null;
     for (const part of readings) {
       const match = printedMatch(part.letters, words, part.open, measure);
       if (match && (!best || match.distance < best.distance)) best = { part, ...match };
