@@ -209,8 +209,13 @@ function wordAfterSurname(readings: readonly NamePart[], words: readonly string[
       .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0)
       .map((start) => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length })),
   );
-  const distances = pairs.map((pair) => nameDistance(pair.part.letters, pair.text));
-  const nearest = pairs.filter((_, i) => distances[i] === Math.min(...distances));
+  return theNearest(pairs, (pair) => nameDistance(pair.part.letters, pair.text));
+}
+
+/** The one of `items` at the least `distance`; null when none is, or several are. */
+function theNearest<T>(items: readonly T[], distance: (item: T) => number): T | null {
+  const distances = items.map(distance);
+  const nearest = items.filter((_, i) => distances[i] === Math.min(...distances));
   return nearest.length === 1 ? nearest[0]! : null;
 }
 
@@ -288,8 +293,7 @@ export function printedStates(words: readonly string[]): string[] {
 export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
   // A code that names no state was misread (a font's CAN read as CHH), and so was one the engines do not agree on (JPN voted XPO): the one state print shows stands for it.
   const shown = theStateShown(words);
-  const shownTwice = shown !== null && words.includes(shown) && namedInPrint(shown, letterStream(words).text);
-  const misread = isKnownStateCode(code) && settledByEngines ? (shownTwice ? shown : null) : shown;
+  const misread = isKnownStateCode(code) && settledByEngines ? (shown !== null && shownByCodeAndName(shown, words) ? shown : null) : shown;
   return printedStateCode(code, words) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
 }
 
@@ -300,8 +304,11 @@ function theStateShown(words: readonly string[]): string | null {
   // A patterned surface's specks can spell a code (BFA beside CAN and CANADA), hardly a state's name: the one state shown both by its code and by its name stands where no other is named.
   const stream = letterStream(words).text;
   const named = shown.filter((code) => namedInPrint(code, stream));
-  return named.length === 1 && words.includes(named[0]!) ? named[0]! : null;
+  return named.length === 1 && shownByCodeAndName(named[0]!, words) ? named[0]! : null;
 }
+
+/** Whether print shows the state of `code` both by its code, as a word of its own, and by its name. */
+const shownByCodeAndName = (code: string, words: readonly string[]) => words.includes(code) && namedInPrint(code, letterStream(words).text);
 
 /** Printed words that could be a passport number: 6 to 9 capitals and digits, with at least one digit or of full length. */
 export const printedNumbers = (words: readonly string[]) => [...new Set(words.filter((word) => /^[A-Z0-9]{6,9}$/.test(word) && (/[0-9]/.test(word) || word.length >= 8)))];
@@ -383,6 +390,9 @@ const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char 
 /** Whether print's `word` may be a misreading of `reading`: in each cell they differ, by a pair print's OCR confuses. */
 const printMayBe = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_CONFUSIONS.has(word[i]! + char));
 
+/** Whether `reading` differs from `best` in a cell by a look-alike print cannot tell apart in any font (its 0 for their O). */
+const byLookAlike = (reading: string, best: string) => [...reading].some((char, i) => PRINT_LOOK_ALIKES.has(char + best[i]));
+
 /** How closely print's character `printed` shows `char`: as itself, as a look-alike (O for 0), as a character print's OCR confuses with it (0 for Q), or not at all. */
 const closeness = (char: string, printed: string) => (char === printed ? 3 : PRINT_LOOK_ALIKES.has(printed + char) ? 2 : PRINT_CONFUSIONS.has(printed + char) ? 1 : 0);
 
@@ -415,7 +425,7 @@ function printOutweighs(reading: string, best: string, word: string, rivals: rea
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
   const sure = disputed.filter(unmistakable);
-  const spelledOut = word === reading && disputed.every((i) => !PRINT_LOOK_ALIKES.has(word[i]! + best[i]));
+  const spelledOut = word === reading && !byLookAlike(reading, best);
   const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut);
   return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
@@ -429,9 +439,7 @@ function oneOf(spelled: readonly string[], kept: readonly string[]): string | nu
   const spelledKept = spelled.filter((reading) => kept.includes(reading));
   if (spelled.length === 1) return spelled[0]!;
   if (spelledKept.length || kept.length === 0) return spelledKept.length === 1 ? spelledKept[0]! : null;
-  const cells = spelled.map((reading) => mismatches(reading, kept[0]!));
-  const nearest = spelled.filter((_, i) => cells[i] === Math.min(...cells));
-  return nearest.length === 1 ? nearest[0]! : null;
+  return theNearest(spelled, (reading) => mismatches(reading, kept[0]!));
 }
 
 /**
@@ -484,7 +492,7 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print,
   // and it spells nothing exactly with a 0 where they read O (or a 1 for their I), which it cannot tell apart in any font (692036G5 for 692O36G9).
   const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!)) &&
-    [...shown].every((char, i) => !PRINT_LOOK_ALIKES.has(char + best[i]));
+    !byLookAlike(shown, best);
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
   const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word, rivals));
   // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,

@@ -160,29 +160,35 @@ const lowest = ([first, second]: [Chain, Chain]) => -(second.cy + first.cy / 1e4
 const LEVEL_EDGE = 2.5;
 
 /**
+ * The pair with the blobs `keep` leaves out cut off, where those are specks of a granite surface
+ * beside the page; null where they are characters (of one height: a row broken in two is not a
+ * zone's line), or there are none.
+ */
+function specksCutOff(pair: [Chain, Chain], keep: (blob: Blob) => boolean, size: number): [Chain, Chain] | null {
+  const cutOff = pair.flatMap((chain) => chain.blobs.filter((blob) => !keep(blob)));
+  if (evenlySized(cutOff, size)) return null;
+  return pair.map((chain) => chainOf(chain.blobs.filter(keep))) as [Chain, Chain];
+}
+
+/**
  * Two rows that start level, one of them cut back to where the other ends when it runs on into the
  * specks of a granite surface beside the page (the zone's two lines are of one length).
  */
 function startLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | null {
   if (Math.abs(first.left - second.left) >= size * LEVEL_EDGE) return null;
   const right = Math.min(first.right, second.right) + size;
-  const runOn = [first, second].flatMap((chain) => chain.blobs.filter((blob) => blob.x1 > right));
-  if (runOn.length === 0 || evenlySized(runOn, size)) return [first, second];
-  return [first, second].map((chain) => chainOf(chain.blobs.filter((blob) => blob.x1 <= right))) as [Chain, Chain];
+  return specksCutOff([first, second], (blob) => blob.x1 <= right, size) ?? [first, second];
 }
 
 /**
  * Two rows that end level, trimmed to the span they share: a row can run on into the specks of a
- * granite surface beside the page, which the other row does not. What is trimmed must be specks,
- * not characters: a row broken in two is not a zone's line.
+ * granite surface beside the page, which the other row does not.
  */
 function endLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | null {
   if (Math.abs(first.right - second.right) >= size * LEVEL_EDGE) return null;
   const left = Math.max(first.left, second.left) - size;
-  const trimmedOff = [first, second].flatMap((chain) => chain.blobs.filter((blob) => blob.x0 < left));
-  if (evenlySized(trimmedOff, size)) return null;
-  const trimmed = [first, second].map((chain) => chainOf(chain.blobs.filter((blob) => blob.x0 >= left)));
-  return trimmed.every((chain) => chain.blobs.length >= MIN_LINE_BLOBS) ? (trimmed as [Chain, Chain]) : null;
+  const trimmed = specksCutOff([first, second], (blob) => blob.x0 >= left, size);
+  return trimmed?.every((chain) => chain.blobs.length >= MIN_LINE_BLOBS) ? trimmed : null;
 }
 
 /**
