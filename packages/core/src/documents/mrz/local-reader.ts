@@ -28,7 +28,7 @@ import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { closeAlternatives, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { closeAlternatives, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -402,7 +402,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
     if (!byTemplates || line1[cell] === '<') return false;
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven) ?? 0;
-    const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]) ?? 0;
+    const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
+    // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike to the font's O.
+    if (asPrinted === null) return asRead < SAME_LETTER || templatesAllowLetter(byTemplates, cell, printed);
     return asRead < SAME_LETTER || asPrinted >= asRead;
   };
 }

@@ -87,6 +87,15 @@ export function closeAlternatives(cells: readonly Candidate[][]): string[] {
 /** Only this much less alike to a name's letter than to the templates' own choice, the letter is not doubted. */
 const NAME_MARGIN = 0.05;
 
+/** Whether the templates find line 1's cell `index` about as alike to `char` as to their own choice. */
+export function templatesAllowLetter(reading: TemplateReading, index: number, char: string): boolean {
+  const cell = reading.candidates[0][index] ?? [];
+  const best = cell[0];
+  if (!best || best.char === char) return true;
+  const own = cell.find((candidate) => candidate.char === char)?.likeness ?? -1;
+  return own >= best.likeness - NAME_MARGIN;
+}
+
 /**
  * Name cells (line 1, from index 5) where the templates clearly read another character than
  * `line1`: names have no check digit, so where the two engines disagree the applicant checks them.
@@ -94,12 +103,8 @@ const NAME_MARGIN = 0.05;
 export function templateNameDoubts(line1: string, reading: TemplateReading): number[] {
   const doubtful: number[] = [];
   for (let index = 5; index < TD3_LINE_LENGTH; index++) {
-    const cell = reading.candidates[0][index] ?? [];
-    const best = cell[0];
     const char = line1[index];
-    if (!best || !char || best.char === char) continue;
-    const own = cell.find((candidate) => candidate.char === char)?.likeness ?? -1;
-    if (own < best.likeness - NAME_MARGIN) doubtful.push(index);
+    if (char && !templatesAllowLetter(reading, index, char)) doubtful.push(index);
   }
   return doubtful;
 }
