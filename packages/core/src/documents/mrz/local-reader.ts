@@ -251,7 +251,9 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
   const fromTemplates = byTemplates ? closeAlternatives(byTemplates.candidates[1]).slice(0, 9) : [];
   const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? ''));
-  const engines = passportNumberReadings(line2, seen, suggested);
+  // The templates' own number is a reading of its own: where OCR misread several cells, it may be more than two swaps from any reading near OCR's.
+  const byTemplatesNumber = byTemplates ? [byTemplates.lines[1].slice(0, 9)].filter((reading) => checkDigitsAgree(reading + line2.slice(9))) : [];
+  const engines = [...new Set([...passportNumberReadings(line2, seen, suggested), ...byTemplatesNumber])];
   // Print's characters are offered too (a B where both engines read 3), in readings of their own.
   const words = await printed();
   const fromPrint = printedNumbersNear(number, words);
