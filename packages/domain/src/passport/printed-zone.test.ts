@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { datesBorneOut, line2FromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { datesBorneOut, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -483,5 +483,21 @@ describe('second line from print', () => {
     expect(line2FromPrint('QUQ81HGP' + line2.slice(8), ['QUQ81HGP', 'SPAIN'])).toBeNull();
     expect(line2FromPrint(line2.slice(0, 43) + '0', ['QUQ81AGP'])).toBeNull();
     expect(line2FromPrint(line2, [])).toBe(line2);
+  });
+});
+
+describe('the number’s check digit from print', () => {
+  // Dev page (Chivo Mono): the zone's 3LOS1HB2G3 was read 3LDS1HB2C8, and the composite passed that too.
+  const read = '3LDS1HB2C8CAN6008053M3104149<<<<<<<<<<<<<<<2';
+  const words = ['PASSEPORT', 'CANADA', 'PASSPORT', '3LOS1HB2G', 'TANAK', '05AUG1960'];
+
+  it('puts right a check digit read as a look-alike, where a printed number passes every check digit only with the other', () => {
+    expect(numberCheckDigitFromPrint(read, words)).toBe('3LDS1HB2C3CAN6008053M3104149<<<<<<<<<<<<<<<2');
+  });
+
+  it('keeps the digit read where a printed number passes with it, or none passes with a look-alike', () => {
+    expect(numberCheckDigitFromPrint(read, [...words, '3LDS1HB2C'])).toBe(read);
+    expect(numberCheckDigitFromPrint(read, ['3LOS1HB2X'])).toBe(read);
+    expect(numberCheckDigitFromPrint(read, [])).toBe(read);
   });
 });

@@ -565,3 +565,21 @@ export function line2FromPrint(read: string, words: readonly string[]): string |
   const agreeing = mended.filter(checkDigitsAgree);
   return agreeing.length === 1 ? agreeing[0]! : null;
 }
+
+/** Digits OCR reads one for the other in a zone's check digit cells (its 3 for an 8, a 6 for a 5), both ways. */
+const DIGIT_LOOK_ALIKES = new Set(['38', '56', '68', '08', '17', '09'].flatMap(([a, b]) => [a! + b!, b! + a!]));
+
+/**
+ * Line 2 with the passport number's check digit read as a look-alike (its 3 as an 8) put right by
+ * print: where a printed number near the zone's passes the check digit and the composite only with
+ * one look-alike of the digit read, and no printed number passes with the digit as read. As read otherwise.
+ */
+export function numberCheckDigitFromPrint(line2: string, words: readonly string[]): string {
+  const read = line2[9]!;
+  const printed = printedNumbersNear(line2.slice(0, 9), words);
+  const withDigit = (word: string, digit: string) => word + digit + line2.slice(10);
+  if (printed.some((word) => checkDigitsAgree(withDigit(word, read)))) return line2;
+  const digits = [...'0123456789'].filter((digit) => DIGIT_LOOK_ALIKES.has(read + digit));
+  const mended = [...new Set(printed.flatMap((word) => digits.filter((digit) => checkDigitsAgree(withDigit(word, digit)))))];
+  return mended.length === 1 ? line2.slice(0, 9) + mended[0]! + line2.slice(10) : line2;
+}

@@ -12,6 +12,7 @@ import {
   numberPositionsToCheck,
   parseTd3,
   passportNumberReadings,
+  numberCheckDigitFromPrint,
   numbersAsPrinted,
   numberWithPrint,
   printedNumbersNear,
@@ -245,27 +246,33 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  * reported uncertain, so the applicant checks it instead of being told all is well.
  */
 async function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], printed: PrintedWords): Promise<Settled> {
-  const [line1, line2] = result.lines;
+  const [line1, read2] = result.lines;
+  const words = await printed();
+  // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed.
+  const line2 = numberCheckDigitFromPrint(read2, words);
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
   const fromTemplates = byTemplates ? closeAlternatives(byTemplates.candidates[1]).slice(0, 9) : [];
   const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? ''));
+  const passes = (reading: string) => checkDigitsAgree(reading + line2.slice(9));
   // The templates' own number is a reading of its own: where OCR misread several cells, it may be more than two swaps from any reading near OCR's.
-  const byTemplatesNumber = byTemplates ? [byTemplates.lines[1].slice(0, 9)].filter((reading) => checkDigitsAgree(reading + line2.slice(9))) : [];
-  const engines = [...new Set([...passportNumberReadings(line2, seen, suggested), ...byTemplatesNumber])];
+  const engines = [...new Set([...passportNumberReadings(line2, seen, suggested), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)].filter(passes) : [])])];
   // Print's characters are offered too (a B where both engines read 3), in readings of their own.
-  const words = await printed();
   const fromPrint = printedNumbersNear(number, words);
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
-  const passes = (reading: string) => checkDigitsAgree(reading + line2.slice(9));
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter(passes)])];
-  if (readings.length === 1) return { result, uncertain: [] };
+  // Cells print changed with the check digit are the applicant's to check.
+  const settled = (chosen: string, others: string[]): Settled => ({
+    result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
+    uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
+  });
+  if (readings.length === 1) return settled(readings[0]!, []);
   const judged = enginesChoice(readings, number, seen, glyphs, byTemplates, known);
   // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells from any reading offered.
   const asPrinted = fromPrint.flatMap((word) => numbersAsPrinted(judged.best, word)).filter(passes);
   const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged);
-  return { result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true }, uncertain: differingPositions(chosen, others) };
+  return settled(chosen, others);
 }
 
 /**
