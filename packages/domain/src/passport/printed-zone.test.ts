@@ -402,8 +402,17 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['USA', '15HDQIEOQS', 'SN'], readings, readings, { best: '15HDQIE05', rivals: [] }).chosen).toBe('15HDQIE05');
   });
 
-  it('reads a printed number with every character print’s OCR confuses as the engines chose it (its 5 for their S) first, then as printed', () => {
-    expect(numbersAsPrinted('0O61S86Q<', 'Q061586C<')).toEqual(['QO61S86C<', 'Q061S86C<', 'QO61586C<', 'Q061586C<']);
+  it('reads a printed number with every character print’s OCR confuses as the engines chose it (its 5 for their S) first, then as printed, then with its 1 as an I', () => {
+    const asPrinted = numbersAsPrinted('0O61S86Q<', 'Q061586C<');
+    expect(asPrinted.slice(0, 4)).toEqual(['QO61S86C<', 'Q061S86C<', 'QO61586C<', 'Q061586C<']);
+    expect(asPrinted.slice(4)).toEqual(['QO6IS86C<', 'Q06IS86C<', 'QO6I586C<', 'Q06I586C<']);
+  });
+
+  // Dev page (Chivo Mono): print and the zone both showed QIZ0O5666's O as a 0; print cannot tell them apart in any font.
+  it('tries print’s O, 0, I and 1 as their look-alikes too, where the zone reads the same', () => {
+    expect(numbersAsPrinted('Q1Z905666', 'QIZ005666')).toContain('QIZ0O5666');
+    const readings = ['Q1Z905666', 'O1Z095666', 'QIZ0O5666'];
+    expect(numberWithPrint(['GERMANY', 'QIZ005666', 'WALKER'], readings, readings.slice(0, 2), { best: 'Q1Z905666', rivals: ['O1Z095666'] }).chosen).toBe('QIZ0O5666');
   });
 
   it('brings back a reading print spells in the cells in dispute, though it shows a 5 for the S both agree on', () => {

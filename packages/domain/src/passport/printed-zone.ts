@@ -371,17 +371,25 @@ export const printedNumbersNear = (number: string, words: readonly string[]) =>
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
 
+/** The character print cannot tell from each of its look-alikes in any font. */
+const PRINT_LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I' };
+
 /**
  * The number as `word` prints it: each character print is sure of as printed, each it may have
  * confused with the zone's (`number`) either way, the zone's first (a 5 where the zone reads S, a 6
- * where it reads G). The check digits then choose among them.
+ * where it reads G). While few cells are open, print's O, 0, I and 1 are each tried as its
+ * look-alike too, even where the zone reads the same: both may show QIZ0O5666's O as a 0. The check
+ * digits then choose among them.
  */
 export function numbersAsPrinted(number: string, word: string): string[] {
   const confused = [...word].flatMap((char, i) => (char !== number[i] && PRINT_CONFUSIONS.has(char + number[i]) ? [i] : []));
   const asZone = [...word].map((char, i) => (confused.includes(i) ? number[i]! : char)).join('');
   if (confused.length > MAX_CONFUSED_CELLS) return [asZone];
-  const asPrintedIn = (mask: number) => (i: number) => confused.includes(i) && (mask & (1 << confused.indexOf(i))) !== 0;
-  return Array.from({ length: 2 ** confused.length }, (_, mask) => [...asZone].map((char, i) => (asPrintedIn(mask)(i) ? word[i]! : char)).join(''));
+  const alike = [...word].flatMap((char, i) => (!confused.includes(i) && PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
+  const open = confused.length + alike.length <= MAX_CONFUSED_CELLS ? [...confused, ...alike] : confused;
+  const other = (i: number) => (confused.includes(i) ? word[i]! : PRINT_LOOK_ALIKE_OF[word[i]!]!);
+  const opened = (mask: number, i: number) => open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0;
+  return Array.from({ length: 2 ** open.length }, (_, mask) => [...asZone].map((char, i) => (opened(mask, i) ? other(i) : char)).join(''));
 }
 
 /** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */
