@@ -261,6 +261,19 @@ describe('dates borne out by print', () => {
     const shifted = line2.slice(0, 21) + '031022' + line2.slice(27);
     expect(datesBorneOut(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(false);
   });
+
+  // Dev page (Nova Mono): print's OCR lost 14 JUN of the birth date and read the issue and expiry dates whole.
+  it('bears out a date print shows only in part, where it read no whole date for it', () => {
+    const read = '5CI751CJI3FRA6206147F3402177<<<<<<<<<<<<<<<0';
+    const words = ['FRANCE', 'SCI751C1', 'GARCIA', 'MAYA', 'FRANCE', '1962', '07', 'JUN', '2025', 'SPECIMENAUTHORITY', 'D', '17', 'FEB', '2034'];
+    expect(datesBorneOut(read, words)).toBe(true);
+    expect(datesBorneOut(read, words.map((word) => (word === '1962' ? '1966' : word)))).toBe(false);
+    expect(datesBorneOut(read, [...words.filter((word) => word !== '1962'), '14', 'JUN'])).toBe(true);
+  });
+
+  it('takes no part of a whole date printed otherwise as bearing a date out', () => {
+    expect(datesBorneOut(line2, ['06AUG1960', '01JAN2025', '17MAR2035'])).toBe(false);
+  });
 });
 
 describe('the number with print heard', () => {

@@ -514,10 +514,12 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
-/** Dates printed as `DD MON YYYY` (OCR may join or split its parts), as the MRZ writes them: YYMMDD. */
+/** A date printed as `DD MON YYYY` (OCR may join or split its parts). */
+const PRINTED_DATE = /(\d{2}) ?([A-Z]{3}) ?(\d{2}) ?(\d{2})/g;
+
+/** Dates printed as `DD MON YYYY`, as the MRZ writes them: YYMMDD. */
 export function printedDates(words: readonly string[]): string[] {
-  const text = words.join(' ');
-  const dates = [...text.matchAll(/(\d{2}) ?([A-Z]{3}) ?(\d{2}) ?(\d{2})/g)].flatMap((match) => {
+  const dates = [...words.join(' ').matchAll(PRINTED_DATE)].flatMap((match) => {
     const month = MONTHS.indexOf(match[2]!);
     return month < 0 ? [] : [`${match[4]}${String(month + 1).padStart(2, '0')}${match[1]}`];
   });
@@ -525,13 +527,32 @@ export function printedDates(words: readonly string[]): string[] {
 }
 
 /**
+ * Parts of dates print shows beside the whole dates it read, as YYMMDD with `?` for what it does not
+ * show: a day and month (14 JUN: ??0614), a month and year (JUN 1962: 6206??), a year alone (1962: 62????).
+ */
+function printedDateParts(words: readonly string[]): string[] {
+  const rest = words.join(' ').replace(PRINTED_DATE, ' ');
+  const month = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, '0');
+  const dayMonth = [...rest.matchAll(/(\d{2}) ?([A-Z]{3})/g)].filter((match) => MONTHS.includes(match[2]!)).map((match) => `??${month(match[2]!)}${match[1]}`);
+  const monthYear = [...rest.matchAll(/([A-Z]{3}) ?(?:19|20)(\d{2})/g)].filter((match) => MONTHS.includes(match[1]!)).map((match) => `${match[2]}${month(match[1]!)}??`);
+  const years = rest.split(' ').filter((word) => /^(19|20)\d{2}$/.test(word)).map((word) => `${word.slice(2)}????`);
+  return [...dayMonth, ...monthYear, ...years];
+}
+
+/** Whether a date part (`??0614`) shows `date` (YYMMDD). */
+const showsDate = (part: string, date: string) => [...part].every((char, i) => char === '?' || char === date[i]);
+
+/**
  * Whether print bears out line 2's dates: where OCR read at least two printed dates, the birth and
- * expiry dates must be among them. A zone pieced together by a vote can pass every check digit with
- * a date shifted out of its cells; what print cannot judge (fewer dates read) it does not refuse.
+ * expiry dates must each be among them, or shown in part where print read no whole date for it
+ * (only the year of 1962 above the birth date). A zone pieced together by a vote can pass every check
+ * digit with a date shifted out of its cells; what print cannot judge (fewer dates read) it does not refuse.
  */
 export function datesBorneOut(line2: string, words: readonly string[]): boolean {
   const dates = printedDates(words);
-  return dates.length < 2 || (dates.includes(line2.slice(13, 19)) && dates.includes(line2.slice(21, 27)));
+  const parts = printedDateParts(words);
+  const shown = (date: string) => dates.includes(date) || parts.some((part) => showsDate(part, date));
+  return dates.length < 2 || (shown(line2.slice(13, 19)) && shown(line2.slice(21, 27)));
 }
 
 /** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */
