@@ -428,6 +428,11 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['GERMANY', 'QIZ005666', 'WALKER'], readings, readings.slice(0, 2), { best: 'Q1Z905666', rivals: ['O1Z095666'] }).chosen).toBe('QIZ0O5666');
   });
 
+  // Dev page (Fragment Mono): print's OCR missed the J of 1IJ8G2ZZ2; its 1 taken as an I passed the check digit by chance.
+  it('tries no look-alikes of a printed word more than one clear difference from the zone', () => {
+    expect(numbersAsPrinted('1IJ8G2ZZ2', '118G222Z2')).not.toContain('I18G222Z2');
+  });
+
   it('brings back a reading print spells in the cells in dispute, though it shows a 5 for the S both agree on', () => {
     const readings = ['0O61S86Q<', 'QO61SS6C<', 'QO61S86C<'];
     expect(numberWithPrint(['Q061586C'], readings, readings.slice(0, 2), { best: '0O61S86Q<', rivals: ['QO61SS6C<'] })).toEqual({ chosen: 'QO61S86C<', others: ['0O61S86Q<', 'QO61SS6C<'] });

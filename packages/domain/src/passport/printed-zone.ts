@@ -377,16 +377,18 @@ const PRINT_LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', 
 /**
  * The number as `word` prints it: each character print is sure of as printed, each it may have
  * confused with the zone's (`number`) either way, the zone's first (a 5 where the zone reads S, a 6
- * where it reads G). While few cells are open, print's O, 0, I and 1 are each tried as its
- * look-alike too, even where the zone reads the same: both may show QIZ0O5666's O as a 0. The check
- * digits then choose among them.
+ * where it reads G). While few cells are open, and print differs from the zone in one cell at most
+ * by characters it does not confuse, print's O, 0, I and 1 are each tried as its look-alike too, even
+ * where the zone reads the same: both may show QIZ0O5666's O as a 0. A word further off is print's
+ * OCR gone wrong (it missed the J of 1IJ8G2ZZ2), whose look-alikes pass the check digit by chance.
+ * The check digits then choose among them.
  */
 export function numbersAsPrinted(number: string, word: string): string[] {
   const confused = [...word].flatMap((char, i) => (char !== number[i] && PRINT_CONFUSIONS.has(char + number[i]) ? [i] : []));
   const asZone = [...word].map((char, i) => (confused.includes(i) ? number[i]! : char)).join('');
   if (confused.length > MAX_CONFUSED_CELLS) return [asZone];
   const alike = [...word].flatMap((char, i) => (!confused.includes(i) && PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
-  const open = confused.length + alike.length <= MAX_CONFUSED_CELLS ? [...confused, ...alike] : confused;
+  const open = confused.length + alike.length <= MAX_CONFUSED_CELLS && clearDifferences(word, number) <= 1 ? [...confused, ...alike] : confused;
   const other = (i: number) => (confused.includes(i) ? word[i]! : PRINT_LOOK_ALIKE_OF[word[i]!]!);
   const opened = (mask: number, i: number) => open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0;
   return Array.from({ length: 2 ** open.length }, (_, mask) => [...asZone].map((char, i) => (opened(mask, i) ? other(i) : char)).join(''));
@@ -595,13 +597,19 @@ export function line2FromPrint(read: string, words: readonly string[]): string |
   return agreeing.length === 1 ? agreeing[0]! : null;
 }
 
-/** Digits OCR reads one for the other in a zone's check digit cells (its 3 for an 8, a 6 for a 5), both ways. */
-const DIGIT_LOOK_ALIKES = new Set(['38', '56', '68', '08', '17', '09'].flatMap(([a, b]) => [a! + b!, b! + a!]));
+/**
+ * Digits OCR reads one for the other that keep the composite check digit passing when the number
+ * changes with them: they differ by 5 (the number's check digit weighs 7 in the composite, so the
+ * composite moves by 8 times the change). A look-alike differing otherwise never passes both.
+ */
+const DIGIT_LOOK_ALIKES = new Set(['38', '49'].flatMap(([a, b]) => [a! + b!, b! + a!]));
 
 /**
  * Line 2 with the passport number's check digit read as a look-alike (its 3 as an 8) put right by
  * print: where a printed number near the zone's passes the check digit and the composite only with
  * one look-alike of the digit read, and no printed number passes with the digit as read. As read otherwise.
+ * The composite passes either way, so print's word is all that speaks for the other digit: the reader
+ * takes it only where the cell looks more like it.
  */
 export function numberCheckDigitFromPrint(line2: string, words: readonly string[]): string {
   const read = line2[9]!;

@@ -29,7 +29,7 @@ import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { closeAlternatives, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -248,8 +248,11 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
 async function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], printed: PrintedWords): Promise<Settled> {
   const [line1, read2] = result.lines;
   const words = await printed();
-  // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed.
-  const line2 = numberCheckDigitFromPrint(read2, words);
+  // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
+  // taken where the cell looks more like that digit than the one read.
+  const mended = numberCheckDigitFromPrint(read2, words);
+  const looksMended = byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
+  const line2 = looksMended ? mended : read2;
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
