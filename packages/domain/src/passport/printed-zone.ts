@@ -375,23 +375,25 @@ const MAX_CONFUSED_CELLS = 4;
 const PRINT_LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I' };
 
 /**
- * The number as `word` prints it: each character print is sure of as printed, each it may have
- * confused with the zone's (`number`) either way, the zone's first (a 5 where the zone reads S, a 6
- * where it reads G). While few cells are open, and print differs from the zone in one cell at most
- * by characters it does not confuse, print's O, 0, I and 1 are each tried as its look-alike too, even
- * where the zone reads the same: both may show QIZ0O5666's O as a 0. A word further off is print's
- * OCR gone wrong (it missed the J of 1IJ8G2ZZ2), whose look-alikes pass the check digit by chance.
- * The check digits then choose among them.
+ * The number as `word` prints it that `passes` the check digits: each character print is sure of as
+ * printed, each it may have confused with the zone's (`number`) either way, the zone's first (a 5
+ * where the zone reads S, a 6 where it reads G). Where none of those passes, few cells are open, and
+ * print differs from the zone in one cell at most by characters it does not confuse, print's O, 0, I
+ * and 1 are each tried as its look-alike too, even where the zone reads the same: both may show
+ * QIZ0O5666's O as a 0. Tried sooner, or on a word further off (print's OCR missed the J of
+ * 1IJ8G2ZZ2), its look-alikes pass the check digit by chance.
  */
-export function numbersAsPrinted(number: string, word: string): string[] {
+export function numbersAsPrinted(number: string, word: string, passes: (reading: string) => boolean): string[] {
   const confused = [...word].flatMap((char, i) => (char !== number[i] && PRINT_CONFUSIONS.has(char + number[i]) ? [i] : []));
   const asZone = [...word].map((char, i) => (confused.includes(i) ? number[i]! : char)).join('');
-  if (confused.length > MAX_CONFUSED_CELLS) return [asZone];
-  const alike = [...word].flatMap((char, i) => (!confused.includes(i) && PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
-  const open = confused.length + alike.length <= MAX_CONFUSED_CELLS && clearDifferences(word, number) <= 1 ? [...confused, ...alike] : confused;
+  if (confused.length > MAX_CONFUSED_CELLS) return [asZone].filter(passes);
   const other = (i: number) => (confused.includes(i) ? word[i]! : PRINT_LOOK_ALIKE_OF[word[i]!]!);
-  const opened = (mask: number, i: number) => open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0;
-  return Array.from({ length: 2 ** open.length }, (_, mask) => [...asZone].map((char, i) => (opened(mask, i) ? other(i) : char)).join(''));
+  const withOpen = (open: readonly number[]) =>
+    Array.from({ length: 2 ** open.length }, (_, mask) => [...asZone].map((char, i) => (open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0 ? other(i) : char)).join('')).filter(passes);
+  const asPrinted = withOpen(confused);
+  const alike = [...word].flatMap((char, i) => (!confused.includes(i) && PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
+  const fewOpen = confused.length + alike.length <= MAX_CONFUSED_CELLS && clearDifferences(word, number) <= 1;
+  return asPrinted.length || !fewOpen ? asPrinted : withOpen([...confused, ...alike]);
 }
 
 /** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */

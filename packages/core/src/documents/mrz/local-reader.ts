@@ -273,7 +273,7 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   if (readings.length === 1) return settled(readings[0]!, []);
   const judged = enginesChoice(readings, number, seen, glyphs, byTemplates, known);
   // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells from any reading offered.
-  const asPrinted = fromPrint.flatMap((word) => numbersAsPrinted(judged.best, word)).filter(passes);
+  const asPrinted = fromPrint.flatMap((word) => numbersAsPrinted(judged.best, word, passes));
   const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged);
   return settled(chosen, others);
 }
