@@ -29,7 +29,7 @@ import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -271,11 +271,17 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
     uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
   });
   if (readings.length === 1) return settled(readings[0]!, []);
-  const judged = enginesChoice(readings, number, seen, glyphs, byTemplates, known);
+  const judged = withAlikeCellsAgreeing(enginesChoice(readings, number, seen, glyphs, byTemplates, known), byTemplates);
   // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells from any reading offered.
   const asPrinted = fromPrint.flatMap((word) => numbersAsPrinted(judged.best, word, passes));
   const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged);
   return settled(chosen, others);
+}
+
+/** The engines' choice with cells the zone prints alike holding one character (`alikeCellsAgreeing`); their own choice stays against it. */
+function withAlikeCellsAgreeing(judged: Weighed, byTemplates: TemplateReading | null): Weighed {
+  const agreeing = byTemplates ? alikeCellsAgreeing(judged.best, byTemplates) : judged.best;
+  return agreeing === judged.best ? judged : { best: agreeing, rivals: [judged.best, ...judged.rivals.filter((rival) => rival !== agreeing)] };
 }
 
 /**

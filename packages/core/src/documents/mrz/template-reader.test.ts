@@ -1,7 +1,7 @@
 import { formatTd3 } from '@eta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
-import { closeAlternatives, readByTemplates, templateScores, td3CellAlphabet, templateNameCorrections, templateNameDoubts, type Candidate, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, readByTemplates, templateScores, td3CellAlphabet, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
 import { rankedByScore } from './glyphs.ts';
 import { renderedZone, renderTemplates, type Templates } from './templates.ts';
 
@@ -104,5 +104,30 @@ describe('templateNameCorrections', () => {
   it('keeps the letter read where the templates are not sure, and never touches fillers or the state code', () => {
     const cells = Object.assign([], { 8: cell(['W', 0.86], ['N', 0.7]), 4: cell(['B', 0.95], ['A', 0.6]), 11: cell(['A', 0.95], ['<', 0.5]) });
     expect(templateNameCorrections(line1, readingOf(cells))).toBe(line1);
+  });
+});
+
+describe('templatesAllowLetter', () => {
+  const readingOf = (cells: Candidate[][]) => readingOfLine1('P<ESPAMARA<<JACOUELINE<<<<<<<<<<<<<<<<<<<<<<', cells);
+
+  it('allows a letter the templates find about as alike as their choice (a Q whose tail the scan thinned)', () => {
+    expect(templatesAllowLetter(readingOf(Object.assign([], { 15: cell(['O', 0.939], ['Q', 0.918]) })), 15, 'Q')).toBe(true);
+    expect(templatesAllowLetter(readingOf(Object.assign([], { 15: cell(['O', 0.939], ['Q', 0.86]) })), 15, 'Q')).toBe(false);
+  });
+});
+
+describe('alikeCellsAgreeing', () => {
+  /** A reading whose line 2 cells have the given shapes (line 1 empty). */
+  const withShapes = (shapes: Float32Array[]): TemplateReading => ({ lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [[], shapes.map((shape) => [shape])] });
+  const unit = (values: number[]) => Float32Array.from(values.map((value) => value / Math.hypot(...values)));
+  const [six, other] = [unit([1, 2, 3, 4]), unit([4, -3, 2, -1])];
+
+  it('reads as the others a G the zone prints like the 6s around it', () => {
+    expect(alikeCellsAgreeing('Q6QCTGI6O', withShapes([other, six, other, other, other, six, other, six, other]))).toBe('Q6QCT6I6O');
+  });
+
+  it('keeps cells whose shapes differ, and a pair where each is one against one', () => {
+    expect(alikeCellsAgreeing('Q6QCTGI6O', withShapes([other, six, other, other, other, other, other, six, other]))).toBe('Q6QCTGI6O');
+    expect(alikeCellsAgreeing('Q6QCTGIOO', withShapes([other, six, other, other, other, six, other, other, other]))).toBe('Q6QCTGIOO');
   });
 });

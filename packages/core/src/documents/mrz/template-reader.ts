@@ -161,3 +161,28 @@ export function templateNameCorrections(line1: string, reading: TemplateReading)
     })
     .join('');
 }
+
+/** Two cells of one zone at least this alike are prints of one character (G and 6 of one font scored 0.98 and more; an O and a Q 0.97). */
+const SAME_PRINT = 0.975;
+/** Pairs the check digits cannot tell apart (their values differ by 10) that fonts print alike. */
+const UNWEIGHABLE = new Set(['G6', '6G', 'S8', '8S']);
+
+/**
+ * `number` (line 2's first 9 cells) with cells the zone prints alike holding one character: where
+ * it reads G in one and 6 in others that look the same (or S and 8), the character most of them
+ * hold. The check digits pass either way. As read where no such cells disagree, or as many hold each.
+ */
+export function alikeCellsAgreeing(number: string, reading: TemplateReading): string {
+  const shapes = reading.shapes[1];
+  const samePrint = (a: number, b: number) => {
+    const [first, second] = [shapes[a]?.[0], shapes[b]?.[0]];
+    return a !== b && first !== undefined && second !== undefined && shapeLikeness(first, second) >= SAME_PRINT;
+  };
+  const chars = [...number];
+  for (let i = 0; i < chars.length; i++) {
+    const alike = chars.flatMap((char, j) => (UNWEIGHABLE.has(chars[i]! + char) && samePrint(i, j) ? [j] : []));
+    const same = chars.filter((char, j) => char === chars[i] && samePrint(i, j)).length;
+    if (alike.length > same + 1) chars[i] = chars[alike[0]!]!;
+  }
+  return chars.join('');
+}
