@@ -232,20 +232,21 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
   const unfound: number[] = [];
   let surnameEnd: number | null = null;
   for (const [index, readings] of namePartReadings(line1).entries()) {
-    const found: PrintedPart | null = bestPrinted(readings, words) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd) : null);
+    const spelled = bestPrinted(readings, words);
+    const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
-    if (!found) {
+    const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
+    const taken = letters.filter(({ cell, letter }) => letter !== chars[cell] && takes(cell, letter));
+    const untaken = letters.filter(({ cell, letter }) => letter !== chars[cell] && !taken.some((entry) => entry.cell === cell));
+    // A word found only by its place, whose letters the document refuses more often than it takes them, is another word (a label's MSPS before YUK).
+    if (!found || (!spelled && untaken.length > taken.length)) {
       unfound.push(...(readings[0]?.cells ?? []));
       continue;
     }
-    found.part.cells.forEach((cell, k) => {
-      const letter = found.text[k]!;
-      if (letter === chars[cell]) confirmed.push(cell);
-      else if (takes(cell, letter)) {
-        chars[cell] = letter;
-        corrected.push(cell);
-      } else refused.push(cell);
-    });
+    for (const { cell, letter } of letters) if (letter === chars[cell]) confirmed.push(cell);
+    for (const { cell, letter } of taken) chars[cell] = letter;
+    corrected.push(...taken.map(({ cell }) => cell));
+    refused.push(...untaken.map(({ cell }) => cell));
   }
   return { line1: chars.join(''), corrected, confirmed, refused, unfound };
 }
