@@ -236,14 +236,15 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
     const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
-    const taken = letters.filter(({ cell, letter }) => letter !== chars[cell] && takes(cell, letter));
-    const untaken = letters.filter(({ cell, letter }) => letter !== chars[cell] && !taken.some((entry) => entry.cell === cell));
+    const differing = letters.filter(({ cell, letter }) => letter !== chars[cell]);
+    const taken = differing.filter(({ cell, letter }) => takes(cell, letter));
+    const untaken = differing.filter((entry) => !taken.includes(entry));
     // A word found only by its place, whose letters the document refuses more often than it takes them, is another word (a label's MSPS before YUK).
     if (!found || (!spelled && untaken.length > taken.length)) {
       unfound.push(...(readings[0]?.cells ?? []));
       continue;
     }
-    for (const { cell, letter } of letters) if (letter === chars[cell]) confirmed.push(cell);
+    confirmed.push(...letters.filter((entry) => !differing.includes(entry)).map(({ cell }) => cell));
     for (const { cell, letter } of taken) chars[cell] = letter;
     corrected.push(...taken.map(({ cell }) => cell));
     refused.push(...untaken.map(({ cell }) => cell));
@@ -522,11 +523,17 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 /** A date printed as `DD MON YYYY` (OCR may join or split its parts). */
 const PRINTED_DATE = /(\d{2}) ?([A-Z]{3}) ?(\d{2}) ?(\d{2})/g;
 
+/** A month's printed name as the MRZ writes it (JUN: 06); null for no month's name. */
+function monthOf(name: string): string | null {
+  const month = MONTHS.indexOf(name);
+  return month < 0 ? null : String(month + 1).padStart(2, '0');
+}
+
 /** Dates printed as `DD MON YYYY`, as the MRZ writes them: YYMMDD. */
 export function printedDates(words: readonly string[]): string[] {
   const dates = [...words.join(' ').matchAll(PRINTED_DATE)].flatMap((match) => {
-    const month = MONTHS.indexOf(match[2]!);
-    return month < 0 ? [] : [`${match[4]}${String(month + 1).padStart(2, '0')}${match[1]}`];
+    const month = monthOf(match[2]!);
+    return month === null ? [] : [`${match[4]}${month}${match[1]}`];
   });
   return [...new Set(dates)];
 }
@@ -537,9 +544,14 @@ export function printedDates(words: readonly string[]): string[] {
  */
 function printedDateParts(words: readonly string[]): string[] {
   const rest = words.join(' ').replace(PRINTED_DATE, ' ');
-  const month = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, '0');
-  const dayMonth = [...rest.matchAll(/(\d{2}) ?([A-Z]{3})/g)].filter((match) => MONTHS.includes(match[2]!)).map((match) => `??${month(match[2]!)}${match[1]}`);
-  const monthYear = [...rest.matchAll(/([A-Z]{3}) ?(?:19|20)(\d{2})/g)].filter((match) => MONTHS.includes(match[1]!)).map((match) => `${match[2]}${month(match[1]!)}??`);
+  const dayMonth = [...rest.matchAll(/(\d{2}) ?([A-Z]{3})/g)].flatMap(([, day, name]) => {
+    const month = monthOf(name!);
+    return month === null ? [] : [`??${month}${day}`];
+  });
+  const monthYear = [...rest.matchAll(/([A-Z]{3}) ?(?:19|20)(\d{2})/g)].flatMap(([, name, year]) => {
+    const month = monthOf(name!);
+    return month === null ? [] : [`${year}${month}??`];
+  });
   const years = rest.split(' ').filter((word) => /^(19|20)\d{2}$/.test(word)).map((word) => `${word.slice(2)}????`);
   return [...dayMonth, ...monthYear, ...years];
 }

@@ -251,7 +251,7 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
   // taken where the cell looks more like that digit than the one read.
   const mended = numberCheckDigitFromPrint(read2, words);
-  const looksMended = byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
+  const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
   const line2 = looksMended ? mended : read2;
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
@@ -422,8 +422,7 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven) ?? 0;
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike to the font's O.
-    if (asPrinted === null) return asRead < SAME_LETTER || templatesAllowLetter(byTemplates, cell, printed);
-    return asRead < SAME_LETTER || asPrinted >= asRead;
+    return asRead < SAME_LETTER || (asPrinted === null ? templatesAllowLetter(byTemplates, cell, printed) : asPrinted >= asRead);
   };
 }
 
