@@ -486,6 +486,12 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['ZZUIQ81S'], ['ZZUIQII81', 'ZZUIQ81S<'], ['ZZUIQII81'], { best: 'ZZUIQII81', rivals: [] })).toEqual({ chosen: 'ZZUIQII81', others: ['ZZUIQ81S<'] });
   });
 
+  // Azeret Mono, dev 12700/59: the engines chose 80OOB56XO; print's 800QB56X0 shows a Q they ruled out, and spells 80OQB56X0 and 800QB56XO alike.
+  it('leaves every reading print spells alike against the engines’ choice where it cannot choose one', () => {
+    const readings = ['80OOB56XO', '800QB56XO', '80OQB56X0'];
+    expect(numberWithPrint(['KOR', '800QB56X0', 'SN'], readings, readings.slice(0, 1), { best: '80OOB56XO', rivals: [] })).toEqual({ chosen: '80OOB56XO', others: ['800QB56XO', '80OQB56X0'] });
+  });
+
   it('leaves the engines’ rivals open when print spells none of the readings', () => {
     expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });

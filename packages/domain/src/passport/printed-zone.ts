@@ -515,7 +515,9 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
   const rivalSpelled = shown !== null && rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   const chosen = shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : best;
-  return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : [])])].filter((reading) => reading !== chosen) };
+  // Where print spells several readings alike and none is chosen (800QB56X0: 80OQB56X0 and 800QB56XO), each stays against the choice.
+  const undecided = shown === null ? readings.filter((reading) => fitting.some((word) => printAgrees(reading, word))) : [];
+  return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : []), ...undecided])].filter((reading) => reading !== chosen) };
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

@@ -178,7 +178,7 @@ function candidatePairs(lines: OcrLine[]): [string, string][] {
 }
 
 /** A parsed zone and what OCR saw in the passport number's and the nationality's cells before any repair (null when its line was not read at its true length). */
-type Parsed = { result: Td3Result; seen: string; seenNationality: string | null; mendedByPrint?: true };
+type Parsed = { result: Td3Result; seen: string; seenNationality: string | null; mendedByPrint?: true; voted?: true };
 
 function bestOf(pairs: [string, string][]): Parsed | null {
   let fallback: Parsed | null = null;
@@ -381,7 +381,7 @@ async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promis
   // The templates' reading joins the vote as one more crop, and offers the characters it found close to the check digits.
   const pairs = [...read.map((r) => r.pair), ...(byTemplates ? [byTemplates.lines] : [])];
   const voted = pairs.length > 1 ? voteTd3(pairs, byTemplates ? closeAlternatives(byTemplates.candidates[1]) : []) : null;
-  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null }, variant: 'voted', evidence: read[0]?.evidence ?? null };
+  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null, voted: true }, variant: 'voted', evidence: read[0]?.evidence ?? null };
   return { parsed: last, variant: 'none', evidence: null };
 }
 
@@ -419,10 +419,12 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     if (doubts.has(cell)) return true;
     // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
     if (!byTemplates || line1[cell] === '<') return false;
-    const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven) ?? 0;
+    const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven);
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
-    // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike to the font's O.
-    return asRead < SAME_LETTER || (asPrinted === null ? templatesAllowLetter(byTemplates, cell, printed) : asPrinted >= asRead);
+    // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
+    // to the font's O; where it prints neither letter, they alone do (a label's J taken for LUCAS's L).
+    if (asPrinted === null) return templatesAllowLetter(byTemplates, cell, printed) || (asRead !== null && asRead < SAME_LETTER);
+    return (asRead ?? 0) < SAME_LETTER || asPrinted >= (asRead ?? 0);
   };
 }
 
@@ -440,12 +442,14 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   const number = settled.result.lines[1].slice(0, 9);
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
-  const doubted = [...new Set([...settled.uncertain, ...printedOverSeen, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
+  const words = await printed();
+  // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
+  const printedAgainstVote = parsed.voted ? differingPositions(number, printedNumbersNear(number, words)) : [];
+  const doubted = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
   // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
   const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
   const voted = byTemplates ? templateNameCorrections(settled.result.lines[0], byTemplates) : settled.result.lines[0];
   const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
-  const words = await printed();
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words));
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
