@@ -492,6 +492,26 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['KOR', '800QB56X0', 'SN'], readings, readings.slice(0, 1), { best: '80OOB56XO', rivals: [] })).toEqual({ chosen: '80OOB56XO', others: ['800QB56XO', '80OQB56X0'] });
   });
 
+  it('lets the engines pick among readings print spells alike, where each shows a character print does not confuse against their choice', () => {
+    const readings = ['80OOB56XO', '800QB56XO', '80OQB56X0'];
+    const pick = (among: readonly string[]) => (among.includes('80OQB56X0') ? '80OQB56X0' : null);
+    expect(numberWithPrint(['KOR', '800QB56X0', 'SN'], readings, readings.slice(0, 1), { best: '80OOB56XO', rivals: [] }, pick)).toEqual({ chosen: '80OQB56X0', others: ['80OOB56XO', '800QB56XO'] });
+    // Print's 5 for an S is a character it confuses: the engines' choice stands.
+    const confused = ['P5D2S6460', 'PSD256460', 'P5D256460'];
+    expect(numberWithPrint(['P5D2S6460'.replace('S', '5')], confused, confused.slice(0, 1), { best: 'P5D2S6460', rivals: [] }, () => 'PSD256460').chosen).toBe('P5D2S6460');
+  });
+
+  // Azeret Mono, dev 12600/11: print's 0Q4L12071 shows the engines' rival OQ4L120Z1 by its 7 for Z alone; its 0 for their O is no difference.
+  it('does not count print’s look-alikes as confusions when it shows a reading by characters it confuses', () => {
+    const readings = ['QO4L12QZ1', 'OQ4L120Z1', '0Q4L12Q71', 'QQ4L12071'];
+    expect(numberWithPrint(['NZL', '0Q4L12071', 'SN'], readings, readings.slice(0, 2), { best: 'QO4L12QZ1', rivals: ['OQ4L120Z1'] }).chosen).toBe('OQ4L120Z1');
+  });
+
+  // Chivo Mono, dev 12900/7: both engines read 52ZD52Z1; print's OCR read its Zs as 2 and 7 and its D as 0, which passes the check digit too.
+  it('does not let print overrule the engines by characters it confuses with theirs alone', () => {
+    expect(numberWithPrint(['FRA', '52205271', 'GARCIA'], [pad('52ZD52Z1'), pad('52205271')], [pad('52ZD52Z1')], { best: pad('52ZD52Z1'), rivals: [] })).toEqual({ chosen: pad('52ZD52Z1'), others: [pad('52205271')] });
+  });
+
   it('leaves the engines’ rivals open when print spells none of the readings', () => {
     expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });

@@ -439,7 +439,8 @@ function printOutweighs(reading: string, best: string, word: string, rivals: rea
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
   const sure = disputed.filter(unmistakable);
-  const spelledOut = word === reading && !byLookAlike(reading, best);
+  // Print spelling the reading exactly weighs only where it is sure of as many disputed cells as it may have confused (52205271 for 52ZD52Z1: only its 0 for D).
+  const spelledOut = word === reading && !byLookAlike(reading, best) && sure.length * 2 >= disputed.length;
   const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut);
   return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
@@ -459,7 +460,7 @@ function oneOf(spelled: readonly string[], kept: readonly string[]): string | nu
 /**
  * The one of `readings` a printed word (as number cells) spells: exactly (but see `oneOf`); else with its O and 0, I
  * and 1 alike; else of those it shows in the fewest cells by characters print's OCR confuses (a 5
- * for an S); of several, the one the engines kept (`oneOf`). Null when no one is.
+ * for an S; its look-alikes count for none); of several, the one the engines kept (`oneOf`). Null when no one is.
  */
 function printedReading(printed: readonly string[], readings: readonly string[], kept: readonly string[]): string | null {
   const unique = [...new Set(readings)];
@@ -469,7 +470,9 @@ function printedReading(printed: readonly string[], readings: readonly string[],
   // Where print spells exactly a reading the engines did not keep, and alike none they did, their choice stands in the cells where print cannot tell O from 0 (B1V003ND, not B1VOO3ND).
   if (exact.length === 1) return kept.includes(exact[0]!) || alike.some((reading) => kept.includes(reading)) ? exact[0]! : (oneOf(alike, kept) ?? exact[0]!);
   if (alike.length) return oneOf(alike, kept);
-  const confused = unique.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: mismatches(reading, word) })));
+  // Its O for a 0, or 1 for an I, is no confusion: it cannot tell them apart in any font (0Q4L12071 shows OQ4L120Z1 by its 7 alone).
+  const confusions = (reading: string, word: string) => [...reading].filter((char, i) => char !== word[i] && !PRINT_LOOK_ALIKES.has(char + word[i])).length;
+  const confused = unique.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: confusions(reading, word) })));
   const fewest = Math.min(...confused.map((entry) => entry.cells));
   return oneOf([...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))], kept);
 }
@@ -491,9 +494,16 @@ const resizedReading = (resized: readonly string[], kept: readonly string[]) => 
  * where it spells the cells in dispute by characters print does not confuse (a Q, not an O for a 0:
  * print has its own look-alikes, O and 0, V and N, S and 5); otherwise it stays against their choice.
  * Print agreeing with their choice settles it, but for rivals differing only by print's own look-alikes;
- * the engines' choice print overrules stays against it.
+ * the engines' choice print overrules stays against it. Where print spells several readings alike,
+ * `enginesPick` weighs them as the engines weigh readings (null where they cannot).
  */
-export function numberWithPrint(words: readonly string[], readings: readonly string[], engines: readonly string[], judged: { best: string; rivals: readonly string[] }): { chosen: string; others: string[] } {
+export function numberWithPrint(
+  words: readonly string[],
+  readings: readonly string[],
+  engines: readonly string[],
+  judged: { best: string; rivals: readonly string[] },
+  enginesPick: (readings: readonly string[]) => string | null = () => null,
+): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
   // A word joined to a single character, or one print may have added a character to or missed one of, is heard only when no word spells a reading as it stands.
   const { split, withOne } = joinedNumbers(words, [best, ...rivals].map(numberLength));
@@ -503,9 +513,10 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
   if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
-  // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines' speaks for print,
-  // and it spells nothing exactly with a 0 where they read O (or a 1 for their I), which it cannot tell apart in any font (692036G5 for 692O36G9).
-  const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!)) &&
+  // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines', nor one print
+  // confuses with theirs (its 7 for their Z in 52205271), speaks for print, and it spells nothing exactly with a 0 where they read O (or a 1 for their I),
+  // which it cannot tell apart in any font (692036G5 for 692O36G9).
+  const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!) && !PRINT_CONFUSIONS.has(char + best[i])) &&
     !byLookAlike(shown, best);
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
   const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word, rivals));
@@ -514,9 +525,13 @@ export function numberWithPrint(words: readonly string[], readings: readonly str
   const otherLength = shown !== null && numberLength(shown) !== numberLength(best) && !rivals.includes(shown);
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
   const rivalSpelled = shown !== null && rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
-  const chosen = shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : best;
-  // Where print spells several readings alike and none is chosen (800QB56X0: 80OQB56X0 and 800QB56XO), each stays against the choice.
+  // Where print spells several readings alike and cannot choose (800QB56X0: 80OQB56X0 and 800QB56XO), each stays against the choice;
+  // where each also differs from the engines' choice by a character print does not confuse (its Q for their O), the engines pick among them.
   const undecided = shown === null ? readings.filter((reading) => fitting.some((word) => printAgrees(reading, word))) : [];
+  const showsOtherThanBest = (word: string) => [...word].some((char, i) => char !== best[i] && char !== '<' && !PRINT_CONFUSIONS.has(char + best[i]));
+  const clearlyNotBest = undecided.length > 1 && undecided.every((reading) => fitting.some((word) => printAgrees(reading, word) && showsOtherThanBest(word)));
+  const picked = clearlyNotBest ? enginesPick(undecided) : null;
+  const chosen = picked && undecided.includes(picked) ? picked : shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : []), ...undecided])].filter((reading) => reading !== chosen) };
 }
 

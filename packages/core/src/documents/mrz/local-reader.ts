@@ -274,7 +274,8 @@ async function settleNumber(result: Td3Result & { valid: true }, seen: string, g
   const judged = withAlikeCellsAgreeing(enginesChoice(readings, number, seen, glyphs, byTemplates, known), byTemplates);
   // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells from any reading offered.
   const asPrinted = fromPrint.flatMap((word) => numbersAsPrinted(judged.best, word, passes));
-  const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged);
+  const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known).best;
+  const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged, enginesPick);
   return settled(chosen, others);
 }
 
