@@ -423,9 +423,11 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven);
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
-    // to the font's O; where it prints neither letter, they alone do (a label's J taken for LUCAS's L).
-    if (asPrinted === null) return templatesAllowLetter(byTemplates, cell, printed) || (asRead !== null && asRead < SAME_LETTER);
-    return (asRead ?? 0) < SAME_LETTER || asPrinted >= (asRead ?? 0);
+    // to the font's O. Where it prints neither letter, they speak only where sure of the letter read (a label's J taken for LUCAS's L; not
+    // Nova Mono's Y both engines read as V).
+    if (asPrinted !== null) return (asRead ?? 0) < SAME_LETTER || asPrinted >= (asRead ?? 0);
+    if (asRead !== null) return asRead < SAME_LETTER || templatesAllowLetter(byTemplates, cell, printed);
+    return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllowLetter(byTemplates, cell, printed);
   };
 }
 

@@ -180,13 +180,24 @@ function startLevel(first: Chain, second: Chain, size: number): [Chain, Chain] |
   return specksCutOff([first, second], (blob) => blob.x1 <= right, size) ?? [first, second];
 }
 
+/** Cells in a line of a passport's zone. */
+const TD3_CELLS = 44;
+
+/** The spacing of a zone's characters: the median step between neighbouring blobs of each row (blur joins a few, a step of two cells). */
+function characterPitch(rows: readonly Chain[]): number {
+  const steps = rows.flatMap(({ blobs }) => blobs.slice(1).map((blob, i) => blob.cx - blobs[i]!.cx)).sort((a, b) => a - b);
+  return steps[Math.floor(steps.length / 2)] ?? 0;
+}
+
 /**
  * Two rows that end level, trimmed to the span they share: a row can run on into the specks of a
  * granite surface beside the page, which the other row does not.
  */
 function endLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | null {
   if (Math.abs(first.right - second.right) >= size * LEVEL_EDGE) return null;
-  const left = Math.max(first.left, second.left) - size;
+  // A row whose first characters joined another row starts late: the zone's 44 cells at the rows' own spacing reach further back.
+  const cellsBack = Math.min(first.right, second.right) - TD3_CELLS * characterPitch([first, second]) - size / 2;
+  const left = Math.min(Math.max(first.left, second.left) - size, cellsBack);
   const trimmed = specksCutOff([first, second], (blob) => blob.x0 >= left, size);
   return trimmed?.every((chain) => chain.blobs.length >= MIN_LINE_BLOBS) ? trimmed : null;
 }
