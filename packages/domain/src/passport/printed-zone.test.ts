@@ -492,6 +492,12 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['KOR', '800QB56X0', 'SN'], readings, readings.slice(0, 1), { best: '80OOB56XO', rivals: [] })).toEqual({ chosen: '80OOB56XO', others: ['800QB56XO', '80OQB56X0'] });
   });
 
+  // Dev 12500/63: print's 51QDQ6515 differs from the engines' 51QDQ6S15 only by its 5 for their S; the readings it spells with an I for a 1 pass by chance.
+  it('leaves no reading against the engines’ choice that print spells alike only by characters it confuses with theirs', () => {
+    const readings = ['51QDQ6S15', '5IQDQ6515', '51QDQ65I5'];
+    expect(numberWithPrint(['JPN', '51QDQ6515', '8'], readings, readings.slice(0, 1), { best: '51QDQ6S15', rivals: [] })).toEqual({ chosen: '51QDQ6S15', others: [] });
+  });
+
   it('lets the engines pick among readings print spells alike, where each shows a character print does not confuse against their choice', () => {
     const readings = ['80OOB56XO', '800QB56XO', '80OQB56X0'];
     const pick = (among: readonly string[]) => (among.includes('80OQB56X0') ? '80OQB56X0' : null);

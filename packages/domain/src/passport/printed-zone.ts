@@ -404,6 +404,9 @@ const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char 
 /** Whether print's `word` may be a misreading of `reading`: in each cell they differ, by a pair print's OCR confuses. */
 const printMayBe = (reading: string, word: string) => [...reading].every((char, i) => char === word[i] || PRINT_CONFUSIONS.has(word[i]! + char));
 
+/** Whether print's `word` shows a character in some cell that it does not confuse with `best`'s there (its Q for their O). */
+const showsOtherThan = (best: string, word: string) => [...word].some((char, i) => char !== best[i] && char !== '<' && !PRINT_CONFUSIONS.has(char + best[i]));
+
 /** Whether `reading` differs from `best` in a cell by a look-alike print cannot tell apart in any font (its 0 for their O). */
 const byLookAlike = (reading: string, best: string) => [...reading].some((char, i) => PRINT_LOOK_ALIKES.has(char + best[i]));
 
@@ -525,13 +528,12 @@ export function numberWithPrint(
   const otherLength = shown !== null && numberLength(shown) !== numberLength(best) && !rivals.includes(shown);
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
   const rivalSpelled = shown !== null && rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
-  // Where print spells several readings alike and cannot choose (800QB56X0: 80OQB56X0 and 800QB56XO), each stays against the choice;
-  // where each also differs from the engines' choice by a character print does not confuse (its Q for their O), the engines pick among them.
-  const undecided = shown === null ? readings.filter((reading) => fitting.some((word) => printAgrees(reading, word))) : [];
-  const showsOtherThanBest = (word: string) => [...word].some((char, i) => char !== best[i] && char !== '<' && !PRINT_CONFUSIONS.has(char + best[i]));
-  const clearlyNotBest = undecided.length > 1 && undecided.every((reading) => fitting.some((word) => printAgrees(reading, word) && showsOtherThanBest(word)));
-  const picked = clearlyNotBest ? enginesPick(undecided) : null;
-  const chosen = picked && undecided.includes(picked) ? picked : shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : best;
+  // Where print spells several readings of the zone's length alike, by a character it does not confuse with the engines' choice, and cannot choose
+  // among them (800QB56X0's Q spells 80OQB56X0 and 800QB56XO, where they chose 80OOB56XO), the engines pick one, and the rest stay against it.
+  const undecided = shown === null ? readings.filter((reading) => numberLength(reading) === numberLength(best) && fitting.some((word) => printAgrees(reading, word) && showsOtherThan(best, word))) : [];
+  const picked = undecided.length > 1 ? enginesPick(undecided) : null;
+  const printChosen = shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : null;
+  const chosen = (picked && undecided.includes(picked) ? picked : printChosen) ?? best;
   return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : []), ...undecided])].filter((reading) => reading !== chosen) };
 }
 
