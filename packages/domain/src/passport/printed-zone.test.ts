@@ -518,6 +518,12 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['FRA', '52205271', 'GARCIA'], [pad('52ZD52Z1'), pad('52205271')], [pad('52ZD52Z1')], { best: pad('52ZD52Z1'), rivals: [] })).toEqual({ chosen: pad('52ZD52Z1'), others: [pad('52205271')] });
   });
 
+  // Nova Mono, dev 12500/66: print's 60Q2080X passes as it stands, but print cannot tell its 0s from Os; the engines kept 6OQ208OX, which it spells alike.
+  it('takes the reading the engines kept that print spells alike over one it spells exactly with its 0s for their Os', () => {
+    const readings = [pad('8QQ208OX'), pad('6OQ208OX'), pad('60Q2080X')];
+    expect(numberWithPrint(['D', '60Q2080X', 'SN'], readings, readings.slice(0, 2), { best: pad('8QQ208OX'), rivals: [pad('6OQ208OX')] }).chosen).toBe(pad('6OQ208OX'));
+  });
+
   it('leaves the engines’ rivals open when print spells none of the readings', () => {
     expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });

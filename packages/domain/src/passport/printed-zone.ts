@@ -461,8 +461,8 @@ function oneOf(spelled: readonly string[], kept: readonly string[]): string | nu
 }
 
 /**
- * The one of `readings` a printed word (as number cells) spells: exactly (but see `oneOf`); else with its O and 0, I
- * and 1 alike; else of those it shows in the fewest cells by characters print's OCR confuses (a 5
+ * The one of `readings` a printed word (as number cells) spells: exactly, unless the engines did not keep it, and
+ * kept one it spells alike (its 0 for their O); else with its O and 0, I and 1 alike; else of those it shows in the fewest cells by characters print's OCR confuses (a 5
  * for an S; its look-alikes count for none); of several, the one the engines kept (`oneOf`). Null when no one is.
  */
 function printedReading(printed: readonly string[], readings: readonly string[], kept: readonly string[]): string | null {
@@ -470,8 +470,9 @@ function printedReading(printed: readonly string[], readings: readonly string[],
   const spelled = (agrees: (reading: string, word: string) => boolean) => unique.filter((reading) => printed.some((word) => agrees(reading, word)));
   const exact = spelled((reading, word) => reading === word);
   const alike = spelled(printAgrees);
-  // Where print spells exactly a reading the engines did not keep, and alike none they did, their choice stands in the cells where print cannot tell O from 0 (B1V003ND, not B1VOO3ND).
-  if (exact.length === 1) return kept.includes(exact[0]!) || alike.some((reading) => kept.includes(reading)) ? exact[0]! : (oneOf(alike, kept) ?? exact[0]!);
+  // Where print spells exactly a reading the engines did not keep, their choice stands in the cells where print cannot tell O from 0:
+  // the one they kept it spells alike (6OQ208OX for 60Q2080X), else the nearest their choice (B1V003ND, not B1VOO3ND).
+  if (exact.length === 1) return kept.includes(exact[0]!) ? exact[0]! : (oneOf(alike, kept) ?? exact[0]!);
   if (alike.length) return oneOf(alike, kept);
   // Its O for a 0, or 1 for an I, is no confusion: it cannot tell them apart in any font (0Q4L12071 shows OQ4L120Z1 by its 7 alone).
   const confusions = (reading: string, word: string) => [...reading].filter((char, i) => char !== word[i] && !PRINT_LOOK_ALIKES.has(char + word[i])).length;
@@ -514,8 +515,8 @@ export function numberWithPrint(
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const printed = shownAsPrinted ? fitting : resized;
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
-  // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O).
-  if (shown === best) return { chosen: best, others: rivals.filter((rival) => !printTellsApart(best, rival)) };
+  // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
+  if (shown === best) return { chosen: best, others: [...new Set([...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => reading !== best && fitting.includes(reading))])] };
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines', nor one print
   // confuses with theirs (its 7 for their Z in 52205271), speaks for print, and it spells nothing exactly with a 0 where they read O (or a 1 for their I),
   // which it cannot tell apart in any font (692036G5 for 692O36G9).
