@@ -516,26 +516,33 @@ export function numberWithPrint(
   const printed = shownAsPrinted ? fitting : resized;
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
-  if (shown === best) return { chosen: best, others: [...new Set([...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => reading !== best && fitting.includes(reading))])] };
+  if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
+  if (shown !== null) return against(printStands(shown, judged, engines, printed) ? shown : best, [best, ...rivals, shown]);
+  // Where print spells several readings of the zone's length alike, by a character it does not confuse with the engines' choice, and cannot choose
+  // among them (800QB56X0's Q spells 80OQB56X0 and 800QB56XO, where they chose 80OOB56XO), the engines pick one, and the rest stay against it.
+  const undecided = readings.filter((reading) => numberLength(reading) === numberLength(best) && fitting.some((word) => printAgrees(reading, word) && showsOtherThan(best, word)));
+  const picked = undecided.length > 1 ? enginesPick(undecided) : null;
+  return against(picked && undecided.includes(picked) ? picked : best, [best, ...rivals, ...undecided]);
+}
+
+/** The reading chosen, and the other readings left against it (each once). */
+const against = (chosen: string, left: readonly string[]) => ({ chosen, others: [...new Set(left)].filter((reading) => reading !== chosen) });
+
+/** Whether the reading print shows (`shown`, not the engines' choice) stands over their choice. */
+function printStands(shown: string, { best, rivals }: { best: string; rivals: readonly string[] }, engines: readonly string[], printed: readonly string[]): boolean {
+  // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,
+  // but for a rival the engines kept of the length print spells (E5QZ1GDQI, where their choice took its I for a filler).
+  if (numberLength(shown) !== numberLength(best) && !rivals.includes(shown)) return false;
   // Print's own OCR confuses look-alikes too (a printed S read as 5 and a 5 as S cancel out): only a character no look-alike of the engines', nor one print
   // confuses with theirs (its 7 for their Z in 52205271), speaks for print, and it spells nothing exactly with a 0 where they read O (or a 1 for their I),
   // which it cannot tell apart in any font (692036G5 for 692O36G9).
-  const printOnly = shown !== null && !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!) && !PRINT_CONFUSIONS.has(char + best[i])) &&
+  const printOnly = !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!) && !PRINT_CONFUSIONS.has(char + best[i])) &&
     !byLookAlike(shown, best);
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
-  const printOutweighsEngines = shown !== null && printed.some((word) => printOutweighs(shown, best, word, rivals));
-  // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,
-  // but for a rival the engines kept of the length print spells (E5QZ1GDQI, where their choice took its I for a filler).
-  const otherLength = shown !== null && numberLength(shown) !== numberLength(best) && !rivals.includes(shown);
+  const printOutweighsEngines = printed.some((word) => printOutweighs(shown, best, word, rivals));
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
-  const rivalSpelled = shown !== null && rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
-  // Where print spells several readings of the zone's length alike, by a character it does not confuse with the engines' choice, and cannot choose
-  // among them (800QB56X0's Q spells 80OQB56X0 and 800QB56XO, where they chose 80OOB56XO), the engines pick one, and the rest stay against it.
-  const undecided = shown === null ? readings.filter((reading) => numberLength(reading) === numberLength(best) && fitting.some((word) => printAgrees(reading, word) && showsOtherThan(best, word))) : [];
-  const picked = undecided.length > 1 ? enginesPick(undecided) : null;
-  const printChosen = shown && !otherLength && (rivalSpelled || printOnly || printOutweighsEngines) ? shown : null;
-  const chosen = (picked && undecided.includes(picked) ? picked : printChosen) ?? best;
-  return { chosen, others: [...new Set([best, ...rivals, ...(shown ? [shown] : []), ...undecided])].filter((reading) => reading !== chosen) };
+  const rivalSpelled = rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
+  return printOnly || printOutweighsEngines || rivalSpelled;
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
