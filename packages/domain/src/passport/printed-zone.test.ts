@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { datesBorneOut, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, datesBorneOut, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -522,6 +522,12 @@ describe('the number with print heard', () => {
   it('takes the reading the engines kept that print spells alike over one it spells exactly with its 0s for their Os', () => {
     const readings = [pad('8QQ208OX'), pad('6OQ208OX'), pad('60Q2080X')];
     expect(numberWithPrint(['D', '60Q2080X', 'SN'], readings, readings.slice(0, 2), { best: pad('8QQ208OX'), rivals: [pad('6OQ208OX')] }).chosen).toBe(pad('6OQ208OX'));
+  });
+
+  it('finds the number’s cells print spells otherwise, unless it differs only by its own look-alikes', () => {
+    // Dev 12200/31: the vote read JSO1Q1KQO as JSOIQ1KQQ; dev 12600/37: print's 6SLIFOBIO for the vote's 6SLIF0BI0 says nothing.
+    expect(cellsPrintSpellsOtherwise('JSOIQ1KQQ', ['D', 'JSO1Q1KQO', 'NS'])).toEqual([3, 8]);
+    expect(cellsPrintSpellsOtherwise('6SLIF0BI0', ['BRA', '6SLIFOBIO', 'SL'])).toEqual([]);
   });
 
   it('leaves the engines’ rivals open when print spells none of the readings', () => {

@@ -6,7 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
-import { areLookAlikes, checkDigitsAgree, digitMatches, isCalendarDate, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
+import { areLookAlikes, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
@@ -369,6 +369,16 @@ const clearDifferences = (word: string, number: string) => [...word].filter((cha
 /** Printed words that could be the passport number read (`number`, 9 cells): 9 cells padded, at most `PRINTED_NUMBER_REACH` clear differences apart from it. */
 export const printedNumbersNear = (number: string, words: readonly string[]) =>
   [...new Set([...asNumberCells(words), ...Object.values(joinedNumbers(words, [numberLength(number)])).flat(), ...resizedNumbers(words, number)])].filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
+
+/**
+ * Cells of `number` that a printed word near it spells otherwise, where the word differs by more than
+ * print's own look-alikes: its 0 for an O says nothing, its O for a Q with its 1 for an I may show a
+ * vote gone wrong (JSO1Q1KQO voted JSOIQ1KQQ).
+ */
+export function cellsPrintSpellsOtherwise(number: string, words: readonly string[]): number[] {
+  const otherwise = printedNumbersNear(number, words).filter((word) => [...word].some((char, i) => char !== number[i] && !PRINT_LOOK_ALIKES.has(char + number[i])));
+  return differingPositions(number, otherwise);
+}
 
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;

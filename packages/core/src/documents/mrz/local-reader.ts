@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import {
+  cellsPrintSpellsOtherwise,
   checkDigitsAgree,
   datesBorneOut,
   differingPositions,
@@ -447,7 +448,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
   const words = await printed();
   // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
-  const printedAgainstVote = parsed.voted ? differingPositions(number, printedNumbersNear(number, words)) : [];
+  const printedAgainstVote = parsed.voted ? cellsPrintSpellsOtherwise(number, words) : [];
   const doubted = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
   // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
   const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
