@@ -315,11 +315,13 @@ const TEMPLATES_DECISIVE = 0.05;
  * templates read the same and are sure of it (a font can print A so like the templates' H that both
  * engines read H).
  */
-function knownCells([line1, line2]: readonly [string, string], byTemplates: TemplateReading): KnownCell[] {
+function knownCells([line1, line2]: readonly [string, string], byTemplates: TemplateReading, nationality: string | null): KnownCell[] {
   const known: KnownCell[] = [];
-  // A code that names no state was misread (a font's AUS read as HUS): its cells show no letter for sure.
-  const issuerKnown = isKnownStateCode(line1.slice(2, 5));
-  const nationalityKnown = isKnownStateCode(line2.slice(10, 13));
+  // A code that names no state was misread (a font's AUS read as HUS): its cells show no letter for sure; nor does one naming another
+  // state than the nationality taken (Nova Mono's AUS read as HUN in both lines, where print shows AUS).
+  const codeKnown = (code: string) => isKnownStateCode(code) && (nationality === null || code === nationality);
+  const issuerKnown = codeKnown(line1.slice(2, 5));
+  const nationalityKnown = codeKnown(line2.slice(10, 13));
   [...line1].forEach((char, index) => {
     if (char !== '<' && (index <= 1 || (index <= 4 && issuerKnown) || sureTemplate(byTemplates.candidates[0][index], char))) known.push({ line: 0, index, char });
   });
@@ -441,12 +443,13 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
 async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence: Evidence | null, byTemplates: TemplateReading | null, printed: PrintedWords, variant: string): Promise<MrzReading> {
   const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
   // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
-  const known = byTemplates ? knownCells(parsed.result.lines, byTemplates) : [];
+  const words = await printed();
+  const nationality = nationalityOf(parsed.result.lines[1], parsed.seenNationality, byTemplates, words);
+  const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
   const settled = await settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, printed);
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   const number = settled.result.lines[1].slice(0, 9);
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
-  const words = await printed();
   // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
   const printedAgainstVote = parsed.voted ? cellsPrintSpellsOtherwise(number, words) : [];
   const doubted = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
@@ -459,21 +462,19 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused, ...names.unfound]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
-  const { line2, nationalityDoubted } = withNationality(settled.result.lines[1], parsed.seenNationality, byTemplates, words);
-  const result = parseTd3(names.line1, line2) as Td3Result & { valid: true };
-  return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationalityDoubted ? { nationalityDoubted } : {}) };
+  const line2 = settled.result.lines[1];
+  const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
+  return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationality ? {} : { nationalityDoubted: true }) };
 }
 
 /**
- * Line 2 with the nationality the reader may take. No check digit covers it: it is taken when print
- * bears it out, or when print shows no state and OCR and the templates read it alike; otherwise it is
- * left for the applicant (`nationalityDoubted`).
+ * The nationality the reader may take from line 2 (`read`), as its three cells. No check digit covers
+ * it: it is taken when print bears it out, or when print shows no state and OCR and the templates read
+ * it alike; otherwise it is null, left for the applicant (`nationalityDoubted`).
  */
-function withNationality(read: string, seen: string | null, byTemplates: TemplateReading | null, words: readonly string[]): { line2: string; nationalityDoubted: boolean } {
+function nationalityOf(read: string, seen: string | null, byTemplates: TemplateReading | null, words: readonly string[]): string | null {
   const settledCode = stateCodeSettled(read.slice(10, 13), { seen, other: byTemplates?.lines[1].slice(10, 13) ?? null });
-  const nationality = nationalityTaken(read.slice(10, 13).replace(/<+$/, ''), words, settledCode);
-  if (!nationality) return { line2: read, nationalityDoubted: true };
-  return { line2: read.slice(0, 10) + nationality.padEnd(3, '<') + read.slice(13), nationalityDoubted: false };
+  return nationalityTaken(read.slice(10, 13).replace(/<+$/, ''), words, settledCode)?.padEnd(3, '<') ?? null;
 }
 
 /**
