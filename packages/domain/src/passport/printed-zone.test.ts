@@ -528,6 +528,8 @@ describe('the number with print heard', () => {
     // Dev 12200/31: the vote read JSO1Q1KQO as JSOIQ1KQQ; dev 12600/37: print's 6SLIFOBIO for the vote's 6SLIF0BI0 says nothing.
     expect(cellsPrintSpellsOtherwise('JSOIQ1KQQ', ['D', 'JSO1Q1KQO', 'NS'])).toEqual([3, 8]);
     expect(cellsPrintSpellsOtherwise('6SLIF0BI0', ['BRA', '6SLIFOBIO', 'SL'])).toEqual([]);
+    // Dev 12800/22: print's OCR lost IJ8GZS6OD's J.
+    expect(cellsPrintSpellsOtherwise('IJ8GZS6OD', ['FRA', '18GZS60D', 'HARRIS'])).toEqual([]);
   });
 
   it('leaves the engines’ rivals open when print spells none of the readings', () => {

@@ -371,12 +371,14 @@ export const printedNumbersNear = (number: string, words: readonly string[]) =>
   [...new Set([...asNumberCells(words), ...Object.values(joinedNumbers(words, [numberLength(number)])).flat(), ...resizedNumbers(words, number)])].filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
 
 /**
- * Cells of `number` that a printed word near it spells otherwise, where the word differs by more than
- * print's own look-alikes: its 0 for an O says nothing, its O for a Q with its 1 for an I may show a
- * vote gone wrong (JSO1Q1KQO voted JSOIQ1KQQ).
+ * Cells of `number` that a printed word of its length near it spells otherwise, where the word differs by
+ * more than print's own look-alikes: its 0 for an O says nothing, its O for a Q with its 1 for an I may
+ * show a vote gone wrong (JSO1Q1KQO voted JSOIQ1KQQ). A word print's OCR may have added a character to
+ * or lost one of says nothing either (18GZS60D for IJ8GZS6OD).
  */
 export function cellsPrintSpellsOtherwise(number: string, words: readonly string[]): number[] {
-  const otherwise = printedNumbersNear(number, words).filter((word) => [...word].some((char, i) => char !== number[i] && !PRINT_LOOK_ALIKES.has(char + number[i])));
+  const fitting = [...asNumberCells(words), ...joinedNumbers(words, [numberLength(number)]).split].filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
+  const otherwise = fitting.filter((word) => numberLength(word) === numberLength(number) && [...word].some((char, i) => char !== number[i] && !PRINT_LOOK_ALIKES.has(char + number[i])));
   return differingPositions(number, otherwise);
 }
 
