@@ -442,9 +442,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
  */
 async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence: Evidence | null, byTemplates: TemplateReading | null, printed: PrintedWords, variant: string): Promise<MrzReading> {
   const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
-  // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const words = await printed();
   const nationality = nationalityOf(parsed.result.lines[1], parsed.seenNationality, byTemplates, words);
+  // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
   const settled = await settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, printed);
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
