@@ -347,6 +347,15 @@ function joinedNumbers(words: readonly string[], lengths: readonly number[]): { 
   return { split: joined((first, second) => Math.min(first.length, second.length) >= 2), withOne: joined((first, second) => Math.min(first.length, second.length) === 1) };
 }
 
+/**
+ * Printed words as a number of one of `lengths`: `fitting` as they stand or two neighbours joined
+ * (`joinedNumbers`' split), padded to 9 cells; `withOne`, a word joined to a single character.
+ */
+function numberWords(words: readonly string[], lengths: readonly number[]): { fitting: string[]; withOne: string[] } {
+  const { split, withOne } = joinedNumbers(words, lengths);
+  return { fitting: [...asNumberCells(words), ...split], withOne };
+}
+
 /** Words that fit a number's 9 cells, padded to them. */
 const padded = (words: readonly string[]) => words.filter((word) => word.length <= 9).map((word) => word.padEnd(9, '<'));
 
@@ -377,9 +386,8 @@ export const printedNumbersNear = (number: string, words: readonly string[]) =>
  * or lost one of says nothing either (18GZS60D for IJ8GZS6OD).
  */
 export function cellsPrintSpellsOtherwise(number: string, words: readonly string[]): number[] {
-  const fitting = [...asNumberCells(words), ...joinedNumbers(words, [numberLength(number)]).split].filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
-  const otherwise = fitting.filter((word) => numberLength(word) === numberLength(number) && [...word].some((char, i) => char !== number[i] && !PRINT_LOOK_ALIKES.has(char + number[i])));
-  return differingPositions(number, otherwise);
+  const near = numberWords(words, [numberLength(number)]).fitting.filter((word) => clearDifferences(word, number) <= PRINTED_NUMBER_REACH);
+  return differingPositions(number, near.filter((word) => numberLength(word) === numberLength(number) && !printAgrees(number, word)));
 }
 
 /** At most this many cells print may have confused are tried both ways. */
@@ -522,8 +530,8 @@ export function numberWithPrint(
 ): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
   // A word joined to a single character, or one print may have added a character to or missed one of, is heard only when no word spells a reading as it stands.
-  const { split, withOne } = joinedNumbers(words, [best, ...rivals].map(numberLength));
-  const [fitting, resized] = [[...asNumberCells(words), ...split], [...withOne, ...resizedNumbers(words, best)]];
+  const { fitting, withOne } = numberWords(words, [best, ...rivals].map(numberLength));
+  const resized = [...withOne, ...resizedNumbers(words, best)];
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const printed = shownAsPrinted ? fitting : resized;
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);

@@ -246,9 +246,8 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  * engines leave open, never brings back what they ruled out). What still cannot be settled is
  * reported uncertain, so the applicant checks it instead of being told all is well.
  */
-async function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], printed: PrintedWords): Promise<Settled> {
+function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): Settled {
   const [line1, read2] = result.lines;
-  const words = await printed();
   // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
   // taken where the cell looks more like that digit than the one read.
   const mended = numberCheckDigitFromPrint(read2, words);
@@ -446,7 +445,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const nationality = nationalityOf(parsed.result.lines[1], parsed.seenNationality, byTemplates, words);
   // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
-  const settled = await settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, printed);
+  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words);
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   const number = settled.result.lines[1].slice(0, 9);
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
