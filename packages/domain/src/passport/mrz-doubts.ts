@@ -4,7 +4,7 @@
  * in the passport number's, so where the engines disagree or a repair chose, the applicant checks.
  */
 import { NAME_FIELDS, type NameField } from '../wizard/schemas.ts';
-import { isKnownStateCode, TD3_LINE_LENGTH } from './mrz.ts';
+import { isKnownStateCode } from './mrz.ts';
 
 /**
  * The passport number's positions (0-based, within the number as chosen) where the other engine's
@@ -45,13 +45,10 @@ export function numberPositionsToCheck(number: string, uncertain: readonly numbe
 
 /**
  * The name fields the applicant is asked to check when any letter of line 1's name zone is doubted:
- * every field the zone holds, not only the one a doubt fell in, since a font that fooled the engines
- * once may have fooled them in the other name where neither noticed. None when nothing is doubted.
+ * both, not only the one a doubt fell in, since a font that fooled the engines once may have fooled
+ * them in the other name where neither noticed, and an empty given name may be one the zone lost
+ * (KIM MAYA SAMUEL read as KI). None when nothing is doubted.
  */
-export function nameFieldsToCheck(line1: string, doubted: readonly number[]): NameField[] {
-  if (doubted.length === 0) return [];
-  const names = line1.slice(5, TD3_LINE_LENGTH);
-  const split = names.indexOf('<<');
-  const given = split < 0 ? '' : names.slice(split + 2).replace(/<+$/, '');
-  return NAME_FIELDS.filter((field) => field === 'surname' || given.length > 0);
+export function nameFieldsToCheck(doubted: readonly number[]): NameField[] {
+  return doubted.length === 0 ? [] : [...NAME_FIELDS];
 }

@@ -313,6 +313,21 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['PSD256460'], ['P5D2S6460', 'PSD256460'], ['P5D2S6460'], { best: 'P5D2S6460', rivals: [] })).toEqual({ chosen: 'P5D2S6460', others: ['PSD256460'] });
   });
 
+  it('leaves against the engines’ choice a reading that a word print added a character to spells otherwise, by characters print does not confuse with theirs', () => {
+    const readings = ['FOPM0NO65', 'FQPM0NQ65', 'FQPM0NQG5', 'FQPMON065'];
+    expect(numberWithPrint(['JPN', 'FQPMONQG65', 'KONSTANTINOS'], readings, readings, { best: 'FOPM0NO65', rivals: [] })).toEqual({ chosen: 'FOPM0NO65', others: ['FQPM0NQ65', 'FQPM0NQG5'] });
+  });
+
+  it('leaves no reading print pieced from its own words against the engines’ choice (Fragment Mono: 58Z1Q8Z0V printed 58710820)', () => {
+    const engines = ['58Z1Q8Z0V', 'S8Z1082QV', '5821082OV'];
+    expect(numberWithPrint(['SOUTHKOREA', '58710820', 'HUGOAMA'], [...engines, '58710820S', '587108820'], engines, { best: '58Z1Q8Z0V', rivals: [] })).toEqual({ chosen: '58Z1Q8Z0V', others: [] });
+  });
+
+  it('keeps the engines’ character where print shows one it confuses with it, and every reading they kept agrees (Cutive Mono: VDO8JM5IO printed VDOSJM510)', () => {
+    const readings = ['VDOSJM51O', 'VQO8JMSIO', 'VDO8JM5IO', 'VDOSJM5IO'];
+    expect(numberWithPrint(['GERMANY', 'VDOSJM510', 'MORENO'], readings, readings.slice(0, 3), { best: 'VQO8JMSIO', rivals: ['VDO8JM5IO'] })).toEqual({ chosen: 'VDO8JM5IO', others: ['VQO8JMSIO', 'VDOSJM5IO'] });
+  });
+
   it('does not bring back a reading the engines ruled out, or one pieced from print with an O put back, but leaves it against their choice', () => {
     expect(numberWithPrint(['055Q0Q296'], ['O55QOQ296', '055Q0Q296'], ['O55QOQ296', '055Q0Q296'], { best: 'O55QOQ296', rivals: [] })).toEqual({ chosen: 'O55QOQ296', others: ['055Q0Q296'] });
     expect(numberWithPrint(['ZN1276020'], ['ZV1276020', 'ZN127602O'], ['ZV1276020'], { best: 'ZV1276020', rivals: [] })).toEqual({ chosen: 'ZV1276020', others: ['ZN127602O'] });
@@ -580,6 +595,11 @@ describe('the number’s check digit from print', () => {
 
   it('puts right a check digit read as a look-alike, where a printed number passes every check digit only with the other', () => {
     expect(numberCheckDigitFromPrint(read, words)).toBe('3LDS1HB2C3CAN6008053M3104149<<<<<<<<<<<<<<<2');
+  });
+
+  it('takes print’s 1 and I, O and 0 either way (Spline Sans Mono: IZ2I2VKDS3 read 12ZI2VKDS8, printed 1Z212VKDS)', () => {
+    const line2 = '12ZI2VKDS8D<<6506261M3506215<<<<<<<<<<<<<<<8';
+    expect(numberCheckDigitFromPrint(line2, ['GERMANY', '1Z212VKDS', '26JUN1965'])).toBe('12ZI2VKDS3D<<6506261M3506215<<<<<<<<<<<<<<<8');
   });
 
   it('keeps the digit read where a printed number passes with it, or none passes with a look-alike', () => {

@@ -418,6 +418,13 @@ export function numbersAsPrinted(number: string, word: string, passes: (reading:
   return asPrinted.length || !fewOpen ? asPrinted : withOpen([...confused, ...alike]);
 }
 
+/** `word` with each of print's O, 0, I and 1 taken as printed and as its look-alike; as printed alone where more than `MAX_CONFUSED_CELLS` are. */
+function spelledEitherWay(word: string): string[] {
+  const open = [...word].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
+  if (open.length > MAX_CONFUSED_CELLS) return [word];
+  return Array.from({ length: 2 ** open.length }, (_, mask) => [...word].map((char, i) => (open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0 ? PRINT_LOOK_ALIKE_OF[char]! : char)).join(''));
+}
+
 /** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */
 const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char !== b[i] && !PRINT_CONFUSIONS.has(char + b[i]));
 
@@ -537,16 +544,30 @@ export function numberWithPrint(
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
-  if (shown !== null) return against(printStands(shown, judged, engines, printed) ? shown : best, [best, ...rivals, shown]);
+  if (shown !== null) return against(printStands(shown, judged, engines, printed) ? enginesWhereConfused(shown, judged, readings) : best, [best, ...rivals, shown]);
   // Where print spells several readings of the zone's length alike, by a character it does not confuse with the engines' choice, and cannot choose
   // among them (800QB56X0's Q spells 80OQB56X0 and 800QB56XO, where they chose 80OOB56XO), the engines pick one, and the rest stay against it.
-  const undecided = readings.filter((reading) => numberLength(reading) === numberLength(best) && fitting.some((word) => printAgrees(reading, word) && showsOtherThan(best, word)));
+  const spelledOtherwise = (among: readonly string[], printedWords: readonly string[]) =>
+    among.filter((reading) => numberLength(reading) === numberLength(best) && printedWords.some((word) => printAgrees(reading, word) && showsOtherThan(best, word)));
+  const undecided = spelledOtherwise(readings, fitting);
   const picked = undecided.length > 1 ? enginesPick(undecided) : null;
-  return against(picked && undecided.includes(picked) ? picked : best, [best, ...rivals, ...undecided]);
+  // A word print may have added a character to or lost one of chooses nothing, but a reading of the engines' it spells otherwise stays against the choice
+  // (FQPMONQG65 without its G shows FQPM0NQ65's Qs, where the engines chose FOPM0NO65 and the check digits passed both).
+  return against(picked && undecided.includes(picked) ? picked : best, [best, ...rivals, ...undecided, ...spelledOtherwise(engines, resized)]);
 }
 
 /** The reading chosen, and the other readings left against it (each once). */
 const against = (chosen: string, left: readonly string[]) => ({ chosen, others: [...new Set(left)].filter((reading) => reading !== chosen) });
+
+/**
+ * The reading print shows, with the engines' character in each cell where every reading they kept holds the same one and print's is
+ * a character it confuses with it (its S for their 8, which no check digit tells apart), where that reading passes too: print's D settles
+ * VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO.
+ */
+function enginesWhereConfused(shown: string, { best, rivals }: { best: string; rivals: readonly string[] }, readings: readonly string[]): string {
+  const theirs = [...shown].map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && rivals.every((rival) => rival[i] === best[i]) ? best[i]! : char)).join('');
+  return readings.includes(theirs) ? theirs : shown;
+}
 
 /** Whether the reading print shows (`shown`, not the engines' choice) stands over their choice. */
 function printStands(shown: string, { best, rivals }: { best: string; rivals: readonly string[] }, engines: readonly string[], printed: readonly string[]): boolean {
@@ -675,7 +696,8 @@ const DIGIT_LOOK_ALIKES = new Set(['38', '49'].flatMap(([a, b]) => [a! + b!, b! 
  */
 export function numberCheckDigitFromPrint(line2: string, words: readonly string[]): string {
   const read = line2[9]!;
-  const printed = printedNumbersNear(line2.slice(0, 9), words);
+  // Print cannot tell its O from 0 nor its 1 from I: a word is each way of taking them (1Z212VKDS is IZ2I2VKDS).
+  const printed = printedNumbersNear(line2.slice(0, 9), words).flatMap(spelledEitherWay);
   const withDigit = (word: string, digit: string) => word + digit + line2.slice(10);
   if (printed.some((word) => checkDigitsAgree(withDigit(word, read)))) return line2;
   const digits = [...'0123456789'].filter((digit) => DIGIT_LOOK_ALIKES.has(read + digit));

@@ -271,11 +271,14 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
     uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
   });
   if (readings.length === 1) return settled(readings[0]!, []);
-  const judged = withAlikeCellsAgreeing(enginesChoice(readings, number, seen, glyphs, byTemplates, known), byTemplates);
-  // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells from any reading offered.
-  const asPrinted = fromPrint.flatMap((word) => numbersAsPrinted(judged.best, word, passes));
-  const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known).best;
-  const { chosen, others } = numberWithPrint(words, [...new Set([...readings, ...asPrinted])], engines, judged, enginesPick);
+  const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known);
+  const first = withAlikeCellsAgreeing(enginesPick(readings), byTemplates);
+  // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells
+  // from any reading offered. The engines weigh those too (print's S where OCR read 8, and the templates saw S); a choice they change stays against the new one.
+  const offered = [...new Set([...readings, ...fromPrint.flatMap((word) => numbersAsPrinted(first.best, word, passes))])];
+  const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), byTemplates) : first;
+  const judged = weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] };
+  const { chosen, others } = numberWithPrint(words, offered, engines, judged, (among) => enginesPick(among).best);
   return settled(chosen, others);
 }
 
@@ -459,7 +462,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words));
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const namesToCheck = nameFieldsToCheck(names.line1, [...open, ...names.corrected, ...names.refused, ...names.unfound]);
+  const namesToCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
   const line2 = settled.result.lines[1];
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
