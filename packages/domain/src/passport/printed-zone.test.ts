@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, datesBorneOut, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, datesBorneOut, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -595,6 +595,11 @@ describe('the number’s check digit from print', () => {
 
   it('puts right a check digit read as a look-alike, where a printed number passes every check digit only with the other', () => {
     expect(numberCheckDigitFromPrint(read, words)).toBe('3LDS1HB2C3CAN6008053M3104149<<<<<<<<<<<<<<<2');
+  });
+
+  it('spells a printed word each way its O and 0, I and 1 can be taken, and as printed alone where too many are', () => {
+    expect(spelledEitherWay('AO1')).toEqual(['AO1', 'A01', 'AOI', 'A0I']);
+    expect(spelledEitherWay('OOOOO')).toEqual(['OOOOO']);
   });
 
   it('takes print’s 1 and I, O and 0 either way (Spline Sans Mono: IZ2I2VKDS3 read 12ZI2VKDS8, printed 1Z212VKDS)', () => {

@@ -419,7 +419,7 @@ export function numbersAsPrinted(number: string, word: string, passes: (reading:
 }
 
 /** `word` with each of print's O, 0, I and 1 taken as printed and as its look-alike; as printed alone where more than `MAX_CONFUSED_CELLS` are. */
-function spelledEitherWay(word: string): string[] {
+export function spelledEitherWay(word: string): string[] {
   const open = [...word].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
   if (open.length > MAX_CONFUSED_CELLS) return [word];
   return Array.from({ length: 2 ** open.length }, (_, mask) => [...word].map((char, i) => (open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0 ? PRINT_LOOK_ALIKE_OF[char]! : char)).join(''));

@@ -138,6 +138,20 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain).toEqual(expect.arrayContaining([2, 3, 8]));
   }, 30_000);
 
+  // Spline Sans Mono: OCR read IQZQO1882, three cells from IQZ201S82; print's 1QZ201S82 offers it, with its S (a confusion of 8's) either way, and the templates saw S.
+  it('lets the engines weigh the readings print offers, where OCR’s own are too far from the number', async () => {
+    const specimen = await pageOfSet('dev', 14000, 20, 'spline-sans-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('IQZ201S82');
+  }, 30_000);
+
+  // Chivo Mono: OCR read 6SS121CGO; print's G551ZICGO passes only with its last O taken as a 0.
+  it('offers the number print spells with its O and 0, I and 1 either way', async () => {
+    const specimen = await pageOfSet('dev', 13800, 71, 'chivo-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('G551ZICG0');
+  }, 30_000);
+
   // OCR reads its B as 3 and its Q as O, which cancel out in the check digit; the B printed elsewhere on the page says otherwise.
   it('reads a character as the document prints it elsewhere, where OCR read a character no look-alike table lists', async () => {
     const specimen = await hardPage(10, 'source-code-pro');

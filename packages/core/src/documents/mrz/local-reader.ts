@@ -15,6 +15,7 @@ import {
   passportNumberReadings,
   numberCheckDigitFromPrint,
   numbersAsPrinted,
+  spelledEitherWay,
   numberWithPrint,
   printedNumbersNear,
   repairTd3,
@@ -264,7 +265,8 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // Print's characters are offered too (a B where both engines read 3), in readings of their own.
   const fromPrint = printedNumbersNear(number, words);
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
-  const readings = [...new Set([...engines, ...withPrint, ...fromPrint.filter(passes)])];
+  // Print's words as they stand, their O and 0, I and 1 either way (G551ZICGO for G551ZICG0).
+  const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap(spelledEitherWay).filter(passes)])];
   // Cells print changed with the check digit are the applicant's to check.
   const settled = (chosen: string, others: string[]): Settled => ({
     result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
