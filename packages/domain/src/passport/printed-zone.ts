@@ -410,8 +410,7 @@ export function numbersAsPrinted(number: string, word: string, passes: (reading:
   const asZone = [...word].map((char, i) => (confused.includes(i) ? number[i]! : char)).join('');
   if (confused.length > MAX_CONFUSED_CELLS) return [asZone].filter(passes);
   const other = (i: number) => (confused.includes(i) ? word[i]! : PRINT_LOOK_ALIKE_OF[word[i]!]!);
-  const withOpen = (open: readonly number[]) =>
-    Array.from({ length: 2 ** open.length }, (_, mask) => [...asZone].map((char, i) => (open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0 ? other(i) : char)).join('')).filter(passes);
+  const withOpen = (open: readonly number[]) => eachWay(asZone, open, other).filter(passes);
   const asPrinted = withOpen(confused);
   const alike = [...word].flatMap((char, i) => (!confused.includes(i) && PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
   const fewOpen = confused.length + alike.length <= MAX_CONFUSED_CELLS && clearDifferences(word, number) <= 1;
@@ -421,9 +420,12 @@ export function numbersAsPrinted(number: string, word: string, passes: (reading:
 /** `word` with each of print's O, 0, I and 1 taken as printed and as its look-alike; as printed alone where more than `MAX_CONFUSED_CELLS` are. */
 export function spelledEitherWay(word: string): string[] {
   const open = [...word].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
-  if (open.length > MAX_CONFUSED_CELLS) return [word];
-  return Array.from({ length: 2 ** open.length }, (_, mask) => [...word].map((char, i) => (open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0 ? PRINT_LOOK_ALIKE_OF[char]! : char)).join(''));
+  return open.length > MAX_CONFUSED_CELLS ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
 }
+
+/** `word` with each of its `open` cells taken as it stands and as `other` has it, every way (2^n words, `word` first). */
+const eachWay = (word: string, open: readonly number[], other: (i: number) => string) =>
+  Array.from({ length: 2 ** open.length }, (_, mask) => [...word].map((char, i) => (open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0 ? other(i) : char)).join(''));
 
 /** Whether print's OCR could tell `a` from `b`: they differ in a cell by a pair it does not confuse. */
 const printTellsApart = (a: string, b: string) => [...a].some((char, i) => char !== b[i] && !PRINT_CONFUSIONS.has(char + b[i]));
