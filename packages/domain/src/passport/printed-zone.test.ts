@@ -597,14 +597,20 @@ describe('the number’s check digit from print', () => {
     expect(numberCheckDigitFromPrint(read, words)).toBe('3LDS1HB2C3CAN6008053M3104149<<<<<<<<<<<<<<<2');
   });
 
-  it('spells a printed word each way its O and 0, I and 1 can be taken, and as printed alone where too many are', () => {
-    expect(spelledEitherWay('AO1')).toEqual(['AO1', 'A01', 'AOI', 'A0I']);
-    expect(spelledEitherWay('OOOOO')).toEqual(['OOOOO']);
+  it('spells a printed word each way its O and 0, I and 1 can be taken, where an engine read the number so (Chivo Mono: G551ZICGO, the templates’ G55IZICGO)', () => {
+    expect(spelledEitherWay('G551ZICGO', ['6SS121CGO', 'G55IZICGO'])).toEqual(['G551ZICGO', 'G55IZICGO', 'G551Z1CGO', 'G55IZ1CGO', 'G551ZICG0', 'G55IZICG0', 'G551Z1CG0', 'G55IZ1CG0']);
   });
 
-  it('takes print’s 1 and I, O and 0 either way (Spline Sans Mono: IZ2I2VKDS3 read 12ZI2VKDS8, printed 1Z212VKDS)', () => {
+  it('spells a printed word only as printed where no engine read the number so, or too many cells are look-alikes', () => {
+    expect(spelledEitherWay('117820815', ['I1T820818', '11T8ZO81S'])).toEqual(['117820815']);
+    expect(spelledEitherWay('4Z0Q587Z1', ['4ZO0SBZ1<', '4ZOQ58Z1<'])).toEqual(['4Z0Q587Z1']);
+    expect(spelledEitherWay('OO1OO<<<<', ['OO1OO<<<<'])).toEqual(['OO1OO<<<<']);
+  });
+
+  it('takes print’s 1 and I, O and 0 either way where the templates read its number so (Spline Sans Mono: IZ2I2VKDS3 read 12ZI2VKDS8, printed 1Z212VKDS)', () => {
     const line2 = '12ZI2VKDS8D<<6506261M3506215<<<<<<<<<<<<<<<8';
-    expect(numberCheckDigitFromPrint(line2, ['GERMANY', '1Z212VKDS', '26JUN1965'])).toBe('12ZI2VKDS3D<<6506261M3506215<<<<<<<<<<<<<<<8');
+    expect(numberCheckDigitFromPrint(line2, ['GERMANY', '1Z212VKDS', '26JUN1965'], ['12ZI2VKDS', 'IZ2I2VKDS'])).toBe('12ZI2VKDS3D<<6506261M3506215<<<<<<<<<<<<<<<8');
+    expect(numberCheckDigitFromPrint(line2, ['GERMANY', '1Z212VKDS', '26JUN1965'])).toBe(line2);
   });
 
   it('keeps the digit read where a printed number passes with it, or none passes with a look-alike', () => {

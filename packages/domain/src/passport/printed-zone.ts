@@ -417,10 +417,16 @@ export function numbersAsPrinted(number: string, word: string, passes: (reading:
   return asPrinted.length || !fewOpen ? asPrinted : withOpen([...confused, ...alike]);
 }
 
-/** `word` with each of print's O, 0, I and 1 taken as printed and as its look-alike; as printed alone where more than `MAX_CONFUSED_CELLS` are. */
-export function spelledEitherWay(word: string): string[] {
+/**
+ * A printed word near the number with each of print's O, 0, I and 1 taken as printed and as its look-alike, where an engine read the
+ * number as print spells it but for those (`readBy`: the templates' G55IZICGO for print's G551ZICGO, which passes only as G551ZICG0).
+ * As printed alone otherwise, or where more than `MAX_CONFUSED_CELLS` are: one of print's look-alikes taken the other way passes the
+ * check digits one time in ten (its 117820815 as 11782O815, where the zone holds 11T8Z081S).
+ */
+export function spelledEitherWay(word: string, readBy: readonly string[]): string[] {
   const open = [...word].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
-  return open.length > MAX_CONFUSED_CELLS ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
+  const borneOut = readBy.some((read) => printAgrees(read, word));
+  return open.length > MAX_CONFUSED_CELLS || !borneOut ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
 }
 
 /** `word` with each of its `open` cells taken as it stands and as `other` has it, every way (2^n words, `word` first). */
@@ -696,10 +702,10 @@ const DIGIT_LOOK_ALIKES = new Set(['38', '49'].flatMap(([a, b]) => [a! + b!, b! 
  * The composite passes either way, so print's word is all that speaks for the other digit: the reader
  * takes it only where the cell looks more like it.
  */
-export function numberCheckDigitFromPrint(line2: string, words: readonly string[]): string {
+export function numberCheckDigitFromPrint(line2: string, words: readonly string[], readBy: readonly string[] = [line2.slice(0, 9)]): string {
   const read = line2[9]!;
-  // Print cannot tell its O from 0 nor its 1 from I: a word is each way of taking them (1Z212VKDS is IZ2I2VKDS).
-  const printed = printedNumbersNear(line2.slice(0, 9), words).flatMap(spelledEitherWay);
+  // Print cannot tell its O from 0 nor its 1 from I: a word the engines read alike is each way of taking them (1Z212VKDS is IZ2I2VKDS).
+  const printed = printedNumbersNear(line2.slice(0, 9), words).flatMap((word) => spelledEitherWay(word, readBy));
   const withDigit = (word: string, digit: string) => word + digit + line2.slice(10);
   if (printed.some((word) => checkDigitsAgree(withDigit(word, read)))) return line2;
   const digits = [...'0123456789'].filter((digit) => DIGIT_LOOK_ALIKES.has(read + digit));

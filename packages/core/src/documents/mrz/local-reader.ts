@@ -251,7 +251,9 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const [line1, read2] = result.lines;
   // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
   // taken where the cell looks more like that digit than the one read.
-  const mended = numberCheckDigitFromPrint(read2, words);
+  // The number as OCR and the templates read it: where print spells one of them but for its O and 0, I and 1, it is taken each way.
+  const readBy = [read2.slice(0, 9), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])];
+  const mended = numberCheckDigitFromPrint(read2, words, readBy);
   const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
   const line2 = looksMended ? mended : read2;
   const number = line2.slice(0, 9);
@@ -265,8 +267,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // Print's characters are offered too (a B where both engines read 3), in readings of their own.
   const fromPrint = printedNumbersNear(number, words);
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
-  // Print's words as they stand, their O and 0, I and 1 either way (G551ZICGO for G551ZICG0).
-  const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap(spelledEitherWay).filter(passes)])];
+  const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap((word) => spelledEitherWay(word, readBy)).filter(passes)])];
   // Cells print changed with the check digit are the applicant's to check.
   const settled = (chosen: string, others: string[]): Settled => ({
     result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
