@@ -249,10 +249,10 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
  */
 function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): Settled {
   const [line1, read2] = result.lines;
-  // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
-  // taken where the cell looks more like that digit than the one read.
   // The number as OCR and the templates read it: where print spells one of them but for its O and 0, I and 1, it is taken each way.
   const readBy = [read2.slice(0, 9), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])];
+  // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
+  // taken where the cell looks more like that digit than the one read.
   const mended = numberCheckDigitFromPrint(read2, words, readBy);
   const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
   const line2 = looksMended ? mended : read2;
