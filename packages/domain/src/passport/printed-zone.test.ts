@@ -141,6 +141,19 @@ describe('names from print, by their place', () => {
     expect(namesFromPrint('P<D<<BROWN<<<HUH<<<<<<<<<<<<<<<<<<<<<<<<<<<<', germany, () => true).line1).toBe('P<D<<BROWN<<MAYA<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
   });
 
+  // Dev pages (Nova Mono): a label's small print and specks come between the surname and the given names.
+  it('looks past a label and a speck for the given names (MARTIN 2 E30 4 GJPS LE ANNA, ANNA read as HOOH)', () => {
+    const australia = 'AUSTRALIA PASSPORT PASSEPORT S TT CJC PSNJN0S P AUS O0SR9S24Y SN MARTIN 2 E30 4 GJPS LE ANNA L< 5 NJN AUSTRALIA D DS SS'.split(' ');
+    expect(namesFromPrint('P<HUSMHRTIO<<HOOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', australia, () => true).line1).toBe('P<HUSMARTIN<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+  });
+
+  it('takes of two words as near the given names the one whose letters the document refuses in fewer cells (a label’s GSPS and MAYA for ?HQH)', () => {
+    const mexico = 'MEXICO PASSPORT PASSEPORT 1H TT CC PSNJNS W MEX BL1LIOUI SN HB SILVA GSPS MAYA NN MEXICO DDASS SS FR RT F 14NOV1955 M'.split(' ');
+    const line1 = 'P<MEXSILVH<<<HQH<<<<<<<<<<<<<<<<<<<<<<<<<<<<';
+    expect(namesFromPrint(line1, mexico, (_cell, printed) => printed !== 'S').line1).toBe('P<MEXSILVA<<MAYA<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(namesFromPrint(line1, mexico, () => true).unfound).toEqual([12, 13, 14, 15]);
+  });
+
   it('passes over single letters after the surname, specks more likely than words (MORENO S X NORA)', () => {
     const canada = 'CANADA PASSPORT PASSEPORT P CAN ONNZB2ZD PN 58 EN 4 P08 MORENO 4 S 3 X 0 NORA TT A CANADA'.split(' ');
     expect(namesFromPrint('P<CHOMOREOO<<OORH<<<<<<<<<<<<<<<<<<<<<<<<<<<', canada, () => true).line1).toBe('P<CHOMORENO<<NORA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
@@ -189,6 +202,23 @@ describe('names from print, letters OCR missed', () => {
     const names = namesFromPrint('P<USA<UELLER<<SH<UEL<HUGO<<<<<<<<<<<<<<<<<<<<', ['SN', 'MUELLER', 'GSP', 'SAMUEL', 'HUGO'], () => true);
     expect(names.line1).toBe('P<USAMUELLER<<SAMUEL<HUGO<<<<<<<<<<<<<<<<<<<<');
     expect(names.corrected).toEqual([5, 15, 16]);
+  });
+});
+
+describe('names from print, a font that reads M as a filler', () => {
+  // Dev page (Nova Mono): KIM DANIEL AMARA read as KI DHHIEL H HRH, its Ms as fillers and its As as Hs; print ran the given names together.
+  const newZealand = 'NEWZEALAND PASSPORT PASSEPORT TT CC PNN0SS P NZL C5KOQOFKO SJN KIM GSPS DANIELAMARA NJN NEWZEALAND DJDS SS 10FEB1996 M'.split(' ');
+
+  it('puts the space between two names where fewer misreadings make the rest print’s spelling', () => {
+    expect(namesFromPrint('P<NZLKI<<<DHHIEL<H<HRH<<<<<<<<<<<<<<<<<<<<<<', newZealand, () => true).line1).toBe('P<NZLKIM<<DANIEL<AMARA<<<<<<<<<<<<<<<<<<<<<<');
+  });
+
+  // Dev page (Nova Mono): PETER MAYA read as PETER H H, an engine doubting the cells of MAYA and not the space before it.
+  it('puts a missed letter where the reader lets print fill it, not in the space before it', () => {
+    const japan = 'PASSPORT PASSEPORT JAPAN TT CC PNN0S P JPN 8NOY651D SN HARRIS GP PETERMAYA NN JAPAN DDS SS 21SEP2000 M'.split(' ');
+    const doubted = new Set([5, 6, 19, 20, 21, 22]);
+    const takes = (cell: number) => doubted.has(cell);
+    expect(namesFromPrint('P<JPNHHRRIS<<PETER<<H<H<<<<<<<<<<<<<<<<<<<<<', japan, takes).line1).toBe('P<JPNHARRIS<<PETER<MAYA<<<<<<<<<<<<<<<<<<<<<');
   });
 });
 
@@ -417,6 +447,13 @@ describe('the number with print heard', () => {
   it('takes, of the readings print shows in fewest cells by characters it confuses, the one the engines kept', () => {
     const readings = ['IGS5855SG', 'IG85855SG', 'IG85B555G'];
     expect(numberWithPrint(['IG858555G'], readings, readings, { best: 'IGS5855SG', rivals: ['IG85855SG'] })).toEqual({ chosen: 'IG85855SG', others: ['IGS5855SG'] });
+  });
+
+  // Dev page (Azeret Mono): OCR read ZSD1QQQED; the templates, which saw Os, made the engines choose ZSD1OQOED (the check digits pass both). Print's 5 for S
+  // is its own misreading whichever stands, and its 0 may be an O or a Q; its Q for their O speaks.
+  it('hears print’s Q against the engines’ O where its other cells are a misreading of either (Z5D10QQED for ZSD1QQQED)', () => {
+    const readings = ['ZSD1QQQED', 'Z5DIQQQED', 'ZSDLQQQED', 'ZSD1OQOED', 'ZSD1OO0ED', 'ZSD10Q0ED'];
+    expect(numberWithPrint(['MEX', 'Z5D10QQED', '26MAY1959'], readings, readings, { best: 'ZSD1OQOED', rivals: ['ZSD1OO0ED'] }).chosen).toBe('ZSD1QQQED');
   });
 
   it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {

@@ -176,30 +176,51 @@ export type PrintedNames = { line1: string; corrected: number[]; confirmed: numb
 /** A name part as print spells it (`text`), and where in the printed letters that spelling ends. */
 type PrintedPart = { part: NamePart; text: string; end: number };
 
-/** Of a part's readings, the one print matches with fewest letters differing (the plainest on a tie), and that match; misreadings counted once only where no reading matches cell by cell. */
-function bestPrinted(readings: readonly NamePart[], words: readonly string[]): PrintedPart | null {
+/** Whether the reader lets print put `printed` in line 1's `cell`. */
+type Takes = (cell: number, printed: string) => boolean;
+
+/** How many cells of a part print spells otherwise the reader does not let print change (`takes`). */
+const refusedCells = ({ part, text }: PrintedPart, takes: Takes) => part.cells.filter((cell, k) => text[k] !== part.letters[k] && !takes(cell, text[k]!)).length;
+
+/** Negative where `a` is less than `b` in its first measure that differs, zero where all are equal. */
+const compareMeasures = (a: readonly number[], b: readonly number[]) => a.map((value, i) => value - b[i]!).find((difference) => difference !== 0) ?? 0;
+
+/**
+ * Of a part's readings, the one print matches with fewest letters differing, and that match;
+ * misreadings counted once only where no reading matches cell by cell. Of readings as many cells
+ * from print, the one with fewer misreadings (a font that reads M as a filler: DHHIEL<H<HRH is
+ * DANIELAMARA with its second filler the missed M, and every H an A), then the one whose letters the
+ * document refuses (`takes`) in fewer cells (PETER<<H<H is PETERMAYA with the M in the cell an
+ * engine doubted, not in the space it did not), then the plainest.
+ */
+function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
-    let best: (PrintedPart & { distance: number }) | null = null;
+    let best: (PrintedPart & { measures: number[] }) | null = null;
     for (const part of readings) {
       const match = printedMatch(part.letters, words, part.open, measure);
-      if (match && (!best || match.distance < best.distance)) best = { part, ...match };
+      if (!match) continue;
+      const found = { part, text: match.text, end: match.end };
+      const measures = [match.distance, nameDistance(part.letters, match.text), refusedCells(found, takes)];
+      if (!best || compareMeasures(measures, best.measures) < 0) best = { ...found, measures };
     }
     if (best) return best;
   }
   return null;
 }
 
-/** Printed words this many past the surname's are looked at for the given names. */
-const WORDS_AFTER_SURNAME = 2;
+/** Printed words this many past the surname's are looked at for the given names (a label's small print and specks come between). */
+const WORDS_AFTER_SURNAME = 4;
 
 /**
  * The given names printed where print puts them, right after the surname (`surnameEnd`, where its
  * stretch of print ends): of the next few words, one as long as a reading of the part (at least
- * `MIN_PRINTED_MATCH` letters), the one fewest misreadings from it (`nameDistance`) when one is. Taken
- * only where no stretch of print spells the part as read: a font can print A, N and M so that the
- * engines read every letter of ANNA as another (HHOH), and a field's label may come between (GSJP MAYA).
+ * `MIN_PRINTED_MATCH` letters), the one fewest misreadings from it (`nameDistance`) when one is, and
+ * of those as near, the one whose letters the document refuses (`takes`) in fewest cells: a label's
+ * GSPS is as near to MAYA read as ?HQH as MAYA is, but the page prints no S like that H. Taken only
+ * where no stretch of print spells the part as read: a font can print A, N and M so that the engines
+ * read every letter of ANNA as another (HHOH), and a field's label may come between (GSJP MAYA).
  */
-function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number): PrintedPart | null {
+function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
   // A single letter is no name, and more likely a speck or a label's small print than a word between.
   const wordEnd = (start: number) => Math.min(...[...stream.ends].filter((end) => end > start));
@@ -209,13 +230,19 @@ function wordAfterSurname(readings: readonly NamePart[], words: readonly string[
       .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0)
       .map((start) => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length })),
   );
-  return theNearest(pairs, (pair) => nameDistance(pair.part.letters, pair.text));
+  return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text), refusedCells(pair, takes)]);
 }
 
-/** The one of `items` at the least `distance`; null when none is, or several are. */
-function theNearest<T>(items: readonly T[], distance: (item: T) => number): T | null {
-  const distances = items.map(distance);
-  const nearest = items.filter((_, i) => distances[i] === Math.min(...distances));
+/** The one of `items` at the least `distance` (compared measure by measure); null when none is, or several are. */
+function theNearest<T>(items: readonly T[], distance: (item: T) => readonly number[]): T | null {
+  let nearest: T[] = [];
+  let least: readonly number[] | null = null;
+  for (const item of items) {
+    const measured = distance(item);
+    const order = least === null ? -1 : compareMeasures(measured, least);
+    if (order < 0) [nearest, least] = [[item], measured];
+    else if (order === 0) nearest.push(item);
+  }
   return nearest.length === 1 ? nearest[0]! : null;
 }
 
@@ -224,7 +251,7 @@ function theNearest<T>(items: readonly T[], distance: (item: T) => number): T | 
  * reader lets print change a letter its own engines doubt or do not rule out, and fill a letter OCR
  * missed). A part found in print confirms the cells whose letter print agrees with.
  */
-export function namesFromPrint(line1: string, words: readonly string[], takes: (cell: number, printed: string) => boolean): PrintedNames {
+export function namesFromPrint(line1: string, words: readonly string[], takes: Takes): PrintedNames {
   const chars = [...line1];
   const corrected: number[] = [];
   const confirmed: number[] = [];
@@ -232,8 +259,8 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: (
   const unfound: number[] = [];
   let surnameEnd: number | null = null;
   for (const [index, readings] of namePartReadings(line1).entries()) {
-    const spelled = bestPrinted(readings, words);
-    const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd) : null);
+    const spelled = bestPrinted(readings, words, takes);
+    const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
     const differing = letters.filter(({ cell, letter }) => letter !== chars[cell]);
@@ -473,7 +500,7 @@ function printOutweighs(reading: string, best: string, word: string, rivals: rea
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
   const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
-  const asConfused = (i: number) => confusable(i) && (word[i] === reading[i] || word[i] === best[i]);
+  const asConfused = (i: number) => confusable(i) && (word[i] === reading[i] || word[i] === best[i] || PRINT_LOOK_ALIKES.has(word[i]! + best[i]));
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
   const sure = disputed.filter(unmistakable);
@@ -492,7 +519,7 @@ function oneOf(spelled: readonly string[], kept: readonly string[]): string | nu
   const spelledKept = spelled.filter((reading) => kept.includes(reading));
   if (spelled.length === 1) return spelled[0]!;
   if (spelledKept.length || kept.length === 0) return spelledKept.length === 1 ? spelledKept[0]! : null;
-  return theNearest(spelled, (reading) => mismatches(reading, kept[0]!));
+  return theNearest(spelled, (reading) => [mismatches(reading, kept[0]!)]);
 }
 
 /**
@@ -509,8 +536,10 @@ function printedReading(printed: readonly string[], readings: readonly string[],
   // the one they kept it spells alike (6OQ208OX for 60Q2080X), else the nearest their choice (B1V003ND, not B1VOO3ND).
   if (exact.length === 1) return kept.includes(exact[0]!) ? exact[0]! : (oneOf(alike, kept) ?? exact[0]!);
   if (alike.length) return oneOf(alike, kept);
-  // Its O for a 0, or 1 for an I, is no confusion: it cannot tell them apart in any font (0Q4L12071 shows OQ4L120Z1 by its 7 alone).
-  const confusions = (reading: string, word: string) => [...reading].filter((char, i) => char !== word[i] && !PRINT_LOOK_ALIKES.has(char + word[i])).length;
+  // Its O for a 0, or 1 for an I, is no confusion: it cannot tell them apart in any font (0Q4L12071 shows OQ4L120Z1 by its 7 alone). Nor is one in a cell where
+  // the reading holds what every reading the engines kept holds: print misread it whichever of theirs stands (its 5 for the S of ZSD1QQQED and of their ZSD1OQOED).
+  const keptByAll = (char: string, i: number) => kept.length > 0 && kept.every((reading) => reading[i] === char);
+  const confusions = (reading: string, word: string) => [...reading].filter((char, i) => char !== word[i] && !keptByAll(char, i) && !PRINT_LOOK_ALIKES.has(char + word[i])).length;
   const confused = unique.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: confusions(reading, word) })));
   const fewest = Math.min(...confused.map((entry) => entry.cells));
   return oneOf([...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))], kept);

@@ -152,6 +152,21 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('G551ZICG0');
   }, 30_000);
 
+  // Azeret Mono: OCR read ZSD1QQQED, the templates saw Os, and the check digits pass ZSD1OQOED too; print's Z5D10QQED shows a Q where the engines chose O.
+  it('hears print’s Q against the engines’ O, where it misread its other cells whichever reading stands', async () => {
+    const specimen = await pageOfSet('dev', 14200, 35, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('ZSD1QQQED');
+  }, 30_000);
+
+  // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
+  it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
+    const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields).toMatchObject({ surname: 'HARRIS', givenNames: 'PETER MAYA' });
+    expect(reading.namesToCheck).toEqual(['surname', 'givenNames']);
+  }, 30_000);
+
   // OCR reads its B as 3 and its Q as O, which cancel out in the check digit; the B printed elsewhere on the page says otherwise.
   it('reads a character as the document prints it elsewhere, where OCR read a character no look-alike table lists', async () => {
     const specimen = await hardPage(10, 'source-code-pro');
