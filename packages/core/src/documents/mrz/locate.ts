@@ -34,11 +34,24 @@ export function locateMrzBand(image: GreyImage, searchFrom = 0.35, nearLevel?: n
   return {
     top: Math.max(0, Math.min(...all.map((b) => b.y0)) - pad),
     bottom: Math.min(image.height, Math.max(...all.map((b) => b.y1)) + pad),
-    left: Math.max(0, Math.min(first.left, second.left) - pad),
+    left: Math.max(0, zoneStart(first, second) - pad),
     right: Math.min(image.width, Math.max(first.right, second.right) + pad),
     lineHeight,
     skew: skewOf(all.filter((b) => height(b) >= lineHeight * 0.7), first.cy, second.cy),
   };
+}
+
+/**
+ * Where the zone's lines start: where their rows of blobs start, or, where those start a cell or
+ * more later than the 44 cells at the rows' own spacing reach back from where they end, there: the
+ * first characters of both rows can be left out of them (a granite surface beside the page), and a
+ * crop that cuts them off reads no line at its length.
+ */
+function zoneStart(first: Chain, second: Chain): number {
+  const rowsStart = Math.min(first.left, second.left);
+  const pitch = characterPitch([first, second]);
+  const cellsBack = Math.max(first.right, second.right) - TD3_CELLS * pitch;
+  return cellsBack < rowsStart - pitch ? cellsBack : rowsStart;
 }
 
 /** The zone's slant in degrees (positive: falling to the right), by least squares over its characters' centres, each line about its own level. */
