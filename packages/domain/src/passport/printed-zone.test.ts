@@ -456,6 +456,14 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['MEX', 'Z5D10QQED', '26MAY1959'], readings, readings, { best: 'ZSD1OQOED', rivals: ['ZSD1OO0ED'] }).chosen).toBe('ZSD1QQQED');
   });
 
+  // Dev page (Azeret Mono): the engines chose B580ZZ5MO; print shows a Q where they chose O, and its 0 where the templates read O (the check digits pass both).
+  it('hears print’s Q where an engine read the cell it cannot tell apart as the reading holds it (B580ZZ5MQ for B58OZZ5MQ)', () => {
+    const readings = ['B580ZZ5MO', 'B5B02Z5M0', 'B58OZZ5MQ'];
+    const judged = { best: 'B580ZZ5MO', rivals: [] };
+    expect(numberWithPrint(['BRA', 'B580ZZ5MQ', '15APR1956'], readings, readings.slice(0, 2), { ...judged, seen: ['B5B02Z5M0', 'B58OZZ5MO'] }).chosen).toBe('B58OZZ5MQ');
+    expect(numberWithPrint(['BRA', 'B580ZZ5MQ', '15APR1956'], readings, readings.slice(0, 2), { ...judged, seen: ['B5B02Z5M0'] }).chosen).toBe('B580ZZ5MO');
+  });
+
   it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {
     const readings = [pad('IQJ1QSSQ'), pad('I011Q55Q')];
     expect(numberWithPrint(['CAN', '1011Q55Q', 'SN'], readings, readings.slice(0, 1), { best: pad('IQJ1QSSQ'), rivals: [] }).chosen).toBe(pad('IQJ1QSSQ'));

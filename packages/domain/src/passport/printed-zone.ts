@@ -483,6 +483,9 @@ const closeness = (char: string, printed: string) => (char === printed ? 3 : PRI
 const closerTo = (reading: string, other: string, word: string) =>
   [...reading].reduce((lead, char, i) => lead + (char === other[i] ? 0 : closeness(char, word[i]!) - closeness(other[i]!, word[i]!)), 0) > 0;
 
+/** The engines' choice of the number, the readings they left against it, and the number as each engine read it before any choosing (OCR's, the templates'). */
+type Judged = { best: string; rivals: readonly string[]; seen?: readonly string[] };
+
 /**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
@@ -490,13 +493,15 @@ const closerTo = (reading: string, other: string, word: string) =>
  * chose, and print shows it as either, or is printed as one of the engines' `rivals` reads it (a 5
  * where they were torn between S and 5). At least one cell must be of the first kind; where cells of
  * the other kinds are in dispute too, two, or one the engines were torn on, or `word` must spell the
- * reading exactly, by no look-alike print cannot tell from the engines' (its 0 for their O): print's
- * OCR misreads a character now and then (a T as 1, a 9 as 5), and the check digits pass one of the
- * ways the look-alikes in the other cells can be taken by chance.
+ * reading exactly, by no look-alike print cannot tell from the engines' (its 0 for their O), or one of
+ * the engines must have read each of those cells as the reading holds it (`seen`: the templates' O
+ * where OCR saw 0, print a 0 and, with its Q, B58OZZ5MQ): print's OCR misreads a character now and
+ * then (a T as 1, a 9 as 5), and the check digits pass one of the ways the look-alikes in the other
+ * cells can be taken by chance.
  * Where the reading and `best` agree, print may show a character it confuses with theirs (a 5 for
  * their S). A filler padding a short word is no printed character: print may have missed one there.
  */
-function printOutweighs(reading: string, best: string, word: string, rivals: readonly string[]): boolean {
+function printOutweighs(reading: string, word: string, { best, rivals, seen = [] }: Judged): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
   const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
@@ -506,7 +511,8 @@ function printOutweighs(reading: string, best: string, word: string, rivals: rea
   const sure = disputed.filter(unmistakable);
   // Print spelling the reading exactly weighs only where it is sure of as many disputed cells as it may have confused (52205271 for 52ZD52Z1: only its 0 for D).
   const spelledOut = word === reading && !byLookAlike(reading, best) && sure.length * 2 >= disputed.length;
-  const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut);
+  const seenSo = disputed.every((i) => sure.includes(i) || seen.some((number) => number[i] === reading[i]));
+  const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut || seenSo);
   return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
 
@@ -569,7 +575,7 @@ export function numberWithPrint(
   words: readonly string[],
   readings: readonly string[],
   engines: readonly string[],
-  judged: { best: string; rivals: readonly string[] },
+  judged: Judged,
   enginesPick: (readings: readonly string[]) => string | null = () => null,
 ): { chosen: string; others: string[] } {
   const { best, rivals } = judged;
@@ -607,7 +613,8 @@ function enginesWhereConfused(shown: string, { best, rivals }: { best: string; r
 }
 
 /** Whether the reading print shows (`shown`, not the engines' choice) stands over their choice. */
-function printStands(shown: string, { best, rivals }: { best: string; rivals: readonly string[] }, engines: readonly string[], printed: readonly string[]): boolean {
+function printStands(shown: string, judged: Judged, engines: readonly string[], printed: readonly string[]): boolean {
+  const { best, rivals } = judged;
   // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,
   // but for a rival the engines kept of the length print spells (E5QZ1GDQI, where their choice took its I for a filler).
   if (numberLength(shown) !== numberLength(best) && !rivals.includes(shown)) return false;
@@ -617,7 +624,7 @@ function printStands(shown: string, { best, rivals }: { best: string; rivals: re
   const printOnly = !engines.includes(shown) && printed.includes(shown) && [...shown].some((char, i) => char !== best[i] && char !== '<' && !areLookAlikes(char, best[i]!) && !PRINT_CONFUSIONS.has(char + best[i])) &&
     !byLookAlike(shown, best);
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
-  const printOutweighsEngines = printed.some((word) => printOutweighs(shown, best, word, rivals));
+  const printOutweighsEngines = printed.some((word) => printOutweighs(shown, word, judged));
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
   const rivalSpelled = rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   return printOnly || printOutweighsEngines || rivalSpelled;

@@ -166,6 +166,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('ZSD1QQQED');
   }, 30_000);
 
+  // Azeret Mono: the engines chose B580ZZ5MO; print's B580ZZ5MQ shows a Q where they chose O, and its 0 is the templates' O.
+  it('hears print’s Q where the templates read the cell print cannot tell apart as its reading holds it', async () => {
+    const specimen = await pageOfSet('dev', 14600, 67, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('B58OZZ5MQ');
+  }, 30_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');
