@@ -464,6 +464,13 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['BRA', 'B580ZZ5MQ', '15APR1956'], readings, readings.slice(0, 2), { ...judged, seen: ['B5B02Z5M0'] }).chosen).toBe('B580ZZ5MO');
   });
 
+  // Dev page (Nova Mono): the engines were torn between G and Q (the check digits pass both); print lost the J, and its 7 characters spell a reading of their own.
+  it('hears a word print lost a character of at the zone’s length, where its reading at its own length cannot stand (ZBBKQ68 for ZBBKQ68J)', () => {
+    const readings = ['ZBBKG68J<', 'ZBBKQ68J<', 'ZB8KQ68<<'];
+    const judged = { best: 'ZBBKG68J<', rivals: ['ZBBKQ68J<'] };
+    expect(numberWithPrint(['ITA', 'ZBBKQ68', '07AUG1985'], readings, readings.slice(0, 2), judged)).toEqual({ chosen: 'ZBBKQ68J<', others: ['ZBBKG68J<', 'ZB8KQ68<<'] });
+  });
+
   it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {
     const readings = [pad('IQJ1QSSQ'), pad('I011Q55Q')];
     expect(numberWithPrint(['CAN', '1011Q55Q', 'SN'], readings, readings.slice(0, 1), { best: pad('IQJ1QSSQ'), rivals: [] }).chosen).toBe(pad('IQJ1QSSQ'));

@@ -587,7 +587,11 @@ export function numberWithPrint(
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
-  if (shown !== null) return against(printStands(shown, judged, engines, printed) ? enginesWhereConfused(shown, judged, readings) : best, [best, ...rivals, shown]);
+  if (shown !== null && printStands(shown, judged, engines, printed)) return against(enginesWhereConfused(shown, judged, readings), [best, ...rivals, shown]);
+  // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
+  const broughtToLength = shown !== null && numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals]) : null;
+  if (broughtToLength && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized)) return against(enginesWhereConfused(broughtToLength, judged, readings), [best, ...rivals, shown!]);
+  if (shown !== null) return against(best, [best, ...rivals, shown]);
   // Where print spells several readings of the zone's length alike, by a character it does not confuse with the engines' choice, and cannot choose
   // among them (800QB56X0's Q spells 80OQB56X0 and 800QB56XO, where they chose 80OOB56XO), the engines pick one, and the rest stay against it.
   const spelledOtherwise = (among: readonly string[], printedWords: readonly string[]) =>
