@@ -31,7 +31,7 @@ import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -275,19 +275,23 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   });
   if (readings.length === 1) return settled(readings[0]!, []);
   const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known);
-  const first = withAlikeCellsAgreeing(enginesPick(readings), byTemplates);
+  const first = withAlikeCellsAgreeing(enginesPick(readings), readings, byTemplates);
   // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells
   // from any reading offered. The engines weigh those too (print's S where OCR read 8, and the templates saw S); a choice they change stays against the new one.
   const offered = [...new Set([...readings, ...fromPrint.flatMap((word) => numbersAsPrinted(first.best, word, passes))])];
-  const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), byTemplates) : first;
+  const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), offered, byTemplates) : first;
   const judged = weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] };
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...judged, seen: readBy }, (among) => enginesPick(among).best);
   return settled(chosen, others);
 }
 
-/** The engines' choice with cells the zone prints alike holding one character (`alikeCellsAgreeing`); their own choice stays against it. */
-function withAlikeCellsAgreeing(judged: Weighed, byTemplates: TemplateReading | null): Weighed {
-  const agreeing = byTemplates ? alikeCellsAgreeing(judged.best, byTemplates) : judged.best;
+/**
+ * The engines' choice with cells the zone prints alike holding one character: a G among 6s of one
+ * print (`alikeCellsAgreeing`), else the one of `readings` that holds one character where their
+ * choice holds two (`samePrintsHeldAlike`). Their own choice stays against it.
+ */
+function withAlikeCellsAgreeing(judged: Weighed, readings: readonly string[], byTemplates: TemplateReading | null): Weighed {
+  const agreeing = byTemplates ? samePrintsHeldAlike(alikeCellsAgreeing(judged.best, byTemplates), readings, byTemplates) : judged.best;
   return agreeing === judged.best ? judged : { best: agreeing, rivals: [judged.best, ...judged.rivals.filter((rival) => rival !== agreeing)] };
 }
 

@@ -1,7 +1,7 @@
 import { formatTd3 } from '@eta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
-import { alikeCellsAgreeing, closeAlternatives, readByTemplates, templateScores, td3CellAlphabet, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, readByTemplates, samePrintsHeldAlike, templateScores, td3CellAlphabet, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
 import { rankedByScore } from './glyphs.ts';
 import { renderedZone, renderTemplates, type Templates } from './templates.ts';
 
@@ -129,5 +129,25 @@ describe('alikeCellsAgreeing', () => {
   it('keeps cells whose shapes differ, and a pair where each is one against one', () => {
     expect(alikeCellsAgreeing('Q6QCTGI6O', withShapes([other, six, other, other, other, other, other, six, other]))).toBe('Q6QCTGI6O');
     expect(alikeCellsAgreeing('Q6QCTGIOO', withShapes([other, six, other, other, other, six, other, other, other]))).toBe('Q6QCTGIOO');
+  });
+});
+
+describe('samePrintsHeldAlike', () => {
+  /** Line 2 cells each with a shape of its own (one-hot), but `alike` cells sharing one. */
+  const withShapes = (alike: number[]): TemplateReading => {
+    const shape = (k: number) => Float32Array.from({ length: 9 }, (_, i) => (i === k ? 1 : 0));
+    const shapes = Array.from({ length: 9 }, (_, i) => [shape(alike.includes(i) ? alike[0]! : i)]);
+    return { lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [[], shapes] };
+  };
+
+  // Dev page (Chivo Mono): cells 2 and 5 are one print of 0; the engines chose IQQSSORE, and the check digits pass IQ0SS0RE too.
+  it('takes the reading that holds one character in cells of one print where the choice holds two', () => {
+    expect(samePrintsHeldAlike('IQQSSORE<', ['IQQSSORE<', 'IQ0SS0RE<', 'IOQSS0RE<'], withShapes([2, 5]))).toBe('IQ0SS0RE<');
+  });
+
+  it('keeps the choice where its cells of one print agree, or no reading or several make them agree', () => {
+    expect(samePrintsHeldAlike('IQQSSORE<', ['IQQSSORE<', 'IQ0SS0RE<'], withShapes([1, 2]))).toBe('IQQSSORE<');
+    expect(samePrintsHeldAlike('IQQSSORE<', ['IQQSSORE<', 'IOQSS0RE<'], withShapes([2, 5]))).toBe('IQQSSORE<');
+    expect(samePrintsHeldAlike('IQQSSORE<', ['IQQSSORE<', 'IQ0SS0RE<', 'IQQSSQRE<'], withShapes([2, 5]))).toBe('IQQSSORE<');
   });
 });

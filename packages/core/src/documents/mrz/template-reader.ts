@@ -167,17 +167,40 @@ const SAME_PRINT = 0.975;
 /** Pairs the check digits cannot tell apart (their values differ by 10) that fonts print alike. */
 const UNWEIGHABLE = new Set(['G6', '6G', 'S8', '8S']);
 
+/** Whether two cells of line 2 are prints of one character (`SAME_PRINT`). */
+function samePrintIn(reading: TemplateReading): (a: number, b: number) => boolean {
+  const shapes = reading.shapes[1];
+  return (a, b) => {
+    const [first, second] = [shapes[a]?.[0], shapes[b]?.[0]];
+    return a !== b && first !== undefined && second !== undefined && shapeLikeness(first, second) >= SAME_PRINT;
+  };
+}
+
+/**
+ * The one of `readings` (all passing the check digits) that holds one character in each pair of
+ * cells the zone prints alike where `number` holds two, and is `number` in every other cell: the
+ * engines chose IQQSSORE where its Q and O are one print, and IQ0SS0RE passes too. `number`
+ * where it holds no such pair, or not one reading does.
+ */
+export function samePrintsHeldAlike(number: string, readings: readonly string[], reading: TemplateReading): string {
+  const samePrint = samePrintIn(reading);
+  const cells = [...number.slice(0, 9)].map((_, i) => i);
+  const pairs = cells.flatMap((a) => cells.filter((b) => b > a && samePrint(a, b)).map((b) => [a, b] as const));
+  const torn = new Set(pairs.filter(([a, b]) => number[a] !== number[b]).flat());
+  if (torn.size === 0) return number;
+  const heldAlike = (other: string) =>
+    [...number].every((char, i) => torn.has(i) || other[i] === char) && pairs.every(([a, b]) => !(torn.has(a) || torn.has(b)) || other[a] === other[b]);
+  const fitting = readings.filter((other) => other !== number && heldAlike(other));
+  return fitting.length === 1 ? fitting[0]! : number;
+}
+
 /**
  * `number` (line 2's first 9 cells) with cells the zone prints alike holding one character: where
  * it reads G in one and 6 in others that look the same (or S and 8), the character most of them
  * hold. The check digits pass either way. As read where no such cells disagree, or as many hold each.
  */
 export function alikeCellsAgreeing(number: string, reading: TemplateReading): string {
-  const shapes = reading.shapes[1];
-  const samePrint = (a: number, b: number) => {
-    const [first, second] = [shapes[a]?.[0], shapes[b]?.[0]];
-    return a !== b && first !== undefined && second !== undefined && shapeLikeness(first, second) >= SAME_PRINT;
-  };
+  const samePrint = samePrintIn(reading);
   const chars = [...number];
   for (let i = 0; i < chars.length; i++) {
     const alike = chars.flatMap((char, j) => (UNWEIGHABLE.has(chars[i]! + char) && samePrint(i, j) ? [j] : []));
