@@ -490,7 +490,8 @@ type Judged = { best: string; rivals: readonly string[]; seen?: readonly string[
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
  * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
- * chose, and print shows it as either, or is printed as one of the engines' `rivals` reads it (a 5
+ * chose, and print shows it as either, or as a look-alike of the engines' (its 0 where they chose O and
+ * the reading holds Q), or is printed as one of the engines' `rivals` reads it (a 5
  * where they were torn between S and 5). At least one cell must be of the first kind; where cells of
  * the other kinds are in dispute too, two, or one the engines were torn on, or `word` must spell the
  * reading exactly, by no look-alike print cannot tell from the engines' (its 0 for their O), or one of
