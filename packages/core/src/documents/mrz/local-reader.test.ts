@@ -110,8 +110,9 @@ describe('local MRZ reader (tesseract)', () => {
     expect((await validReading(specimen.bytes)).result.fields.documentNumber).toBe(specimen.expected.passportNumber);
   }, 60_000);
 
+  // Dev 9800/69, where this was first seen, now keeps line 1's cells in its crop (the zone starts where its 44 cells reach back) and OCR reads it alone.
   it('takes the templates’ zone where every crop lost line 1’s cells and still passes the check digits', async () => {
-    const specimen = await pageOfSet('dev', 9800, 69, 'fragment-mono');
+    const specimen = await pageOfSet('dev', 14700, 61, 'fragment-mono');
     expect(await readMrzLocally(specimen.bytes)).toMatchObject({ found: true, variant: 'templates', result: { valid: true, lines: specimen.lines } });
   }, 30_000);
 
