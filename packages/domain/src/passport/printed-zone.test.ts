@@ -460,8 +460,8 @@ describe('the number with print heard', () => {
   it('hears print’s Q where an engine read the cell it cannot tell apart as the reading holds it (B580ZZ5MQ for B58OZZ5MQ)', () => {
     const readings = ['B580ZZ5MO', 'B5B02Z5M0', 'B58OZZ5MQ'];
     const judged = { best: 'B580ZZ5MO', rivals: [] };
-    expect(numberWithPrint(['BRA', 'B580ZZ5MQ', '15APR1956'], readings, readings.slice(0, 2), { ...judged, seen: ['B5B02Z5M0', 'B58OZZ5MO'] }).chosen).toBe('B58OZZ5MQ');
-    expect(numberWithPrint(['BRA', 'B580ZZ5MQ', '15APR1956'], readings, readings.slice(0, 2), { ...judged, seen: ['B5B02Z5M0'] }).chosen).toBe('B580ZZ5MO');
+    expect(numberWithPrint(['BRA', 'B580ZZ5MQ', '15APR1956'], readings, readings.slice(0, 2), { ...judged, readBy: ['B5B02Z5M0', 'B58OZZ5MO'] }).chosen).toBe('B58OZZ5MQ');
+    expect(numberWithPrint(['BRA', 'B580ZZ5MQ', '15APR1956'], readings, readings.slice(0, 2), { ...judged, readBy: ['B5B02Z5M0'] }).chosen).toBe('B580ZZ5MO');
   });
 
   // Dev page (Nova Mono): the engines were torn between G and Q (the check digits pass both); print lost the J, and its 7 characters spell a reading of their own.

@@ -484,7 +484,7 @@ const closerTo = (reading: string, other: string, word: string) =>
   [...reading].reduce((lead, char, i) => lead + (char === other[i] ? 0 : closeness(char, word[i]!) - closeness(other[i]!, word[i]!)), 0) > 0;
 
 /** The engines' choice of the number, the readings they left against it, and the number as each engine read it before any choosing (OCR's, the templates'). */
-type Judged = { best: string; rivals: readonly string[]; seen?: readonly string[] };
+type Judged = { best: string; rivals: readonly string[]; readBy?: readonly string[] };
 
 /**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
@@ -495,14 +495,14 @@ type Judged = { best: string; rivals: readonly string[]; seen?: readonly string[
  * where they were torn between S and 5). At least one cell must be of the first kind; where cells of
  * the other kinds are in dispute too, two, or one the engines were torn on, or `word` must spell the
  * reading exactly, by no look-alike print cannot tell from the engines' (its 0 for their O), or one of
- * the engines must have read each of those cells as the reading holds it (`seen`: the templates' O
+ * the engines must have read each of those cells as the reading holds it (`readBy`: the templates' O
  * where OCR saw 0, print a 0 and, with its Q, B58OZZ5MQ): print's OCR misreads a character now and
  * then (a T as 1, a 9 as 5), and the check digits pass one of the ways the look-alikes in the other
  * cells can be taken by chance.
  * Where the reading and `best` agree, print may show a character it confuses with theirs (a 5 for
  * their S). A filler padding a short word is no printed character: print may have missed one there.
  */
-function printOutweighs(reading: string, word: string, { best, rivals, seen = [] }: Judged): boolean {
+function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
   const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
@@ -512,8 +512,8 @@ function printOutweighs(reading: string, word: string, { best, rivals, seen = []
   const sure = disputed.filter(unmistakable);
   // Print spelling the reading exactly weighs only where it is sure of as many disputed cells as it may have confused (52205271 for 52ZD52Z1: only its 0 for D).
   const spelledOut = word === reading && !byLookAlike(reading, best) && sure.length * 2 >= disputed.length;
-  const seenSo = disputed.every((i) => sure.includes(i) || seen.some((number) => number[i] === reading[i]));
-  const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut || seenSo);
+  const readSo = disputed.every((i) => sure.includes(i) || readBy.some((number) => number[i] === reading[i]));
+  const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut || readSo);
   return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
 
@@ -588,11 +588,13 @@ export function numberWithPrint(
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
-  if (shown !== null && printStands(shown, judged, engines, printed)) return against(enginesWhereConfused(shown, judged, readings), [best, ...rivals, shown]);
-  // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
-  const broughtToLength = shown !== null && numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals]) : null;
-  if (broughtToLength && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized)) return against(enginesWhereConfused(broughtToLength, judged, readings), [best, ...rivals, shown!]);
-  if (shown !== null) return against(best, [best, ...rivals, shown]);
+  if (shown !== null) {
+    if (printStands(shown, judged, engines, printed)) return against(enginesWhereConfused(shown, judged, readings), [best, ...rivals, shown]);
+    // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
+    const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals]) : null;
+    const stands = broughtToLength !== null && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized);
+    return against(stands ? enginesWhereConfused(broughtToLength, judged, readings) : best, [best, ...rivals, shown]);
+  }
   // Where print spells several readings of the zone's length alike, by a character it does not confuse with the engines' choice, and cannot choose
   // among them (800QB56X0's Q spells 80OQB56X0 and 800QB56XO, where they chose 80OOB56XO), the engines pick one, and the rest stay against it.
   const spelledOtherwise = (among: readonly string[], printedWords: readonly string[]) =>
@@ -612,7 +614,7 @@ const against = (chosen: string, left: readonly string[]) => ({ chosen, others: 
  * a character it confuses with it (its S for their 8, which no check digit tells apart), where that reading passes too: print's D settles
  * VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO.
  */
-function enginesWhereConfused(shown: string, { best, rivals }: { best: string; rivals: readonly string[] }, readings: readonly string[]): string {
+function enginesWhereConfused(shown: string, { best, rivals }: Judged, readings: readonly string[]): string {
   const theirs = [...shown].map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && rivals.every((rival) => rival[i] === best[i]) ? best[i]! : char)).join('');
   return readings.includes(theirs) ? theirs : shown;
 }

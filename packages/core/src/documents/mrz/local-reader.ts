@@ -281,7 +281,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const offered = [...new Set([...readings, ...fromPrint.flatMap((word) => numbersAsPrinted(first.best, word, passes))])];
   const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), offered, byTemplates) : first;
   const judged = weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] };
-  const { chosen, others } = numberWithPrint(words, offered, engines, { ...judged, seen: readBy }, (among) => enginesPick(among).best);
+  const { chosen, others } = numberWithPrint(words, offered, engines, { ...judged, readBy }, (among) => enginesPick(among).best);
   return settled(chosen, others);
 }
 
