@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, datesBorneOut, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, datesBorneOut, datesFromPrint, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -301,6 +301,16 @@ describe('dates borne out by print', () => {
     expect(datesBorneOut(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(false);
   });
 
+  // Dev page (Nova Mono): 10 OCT 1979 read as 791016, its check digit 0 as 6; the composite passed both.
+  it('takes a date print shows otherwise from print where every check digit agrees with it', () => {
+    const read = '2D05501Z<5ITH7910166F3408227<<<<<<<<<<<<<<<4';
+    const words = ['ITALY', '2D0O55G1Z', 'GARCIA', '10OCT1979', 'F', '02JUL2025', 'SPECIMENAUTHORITY', '22AUG2034'];
+    expect(datesFromPrint(read, words)).toBe('2D05501Z<5ITH7910100F3408227<<<<<<<<<<<<<<<4');
+    expect(datesFromPrint(read, words.filter((word) => word !== '02JUL2025' && word !== '22AUG2034'))).toBe(read);
+    expect(datesFromPrint(read, words.map((word) => (word === '10OCT1979' ? '10OCT1978' : word)))).toBe(read);
+    expect(datesFromPrint(line2, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(line2);
+  });
+
   // Dev page (Nova Mono): print's OCR lost 14 JUN of the birth date and read the issue and expiry dates whole.
   it('bears out a date print shows only in part, where it read no whole date for it', () => {
     const read = '5CI751CJI3FRA6206147F3402177<<<<<<<<<<<<<<<0';
@@ -331,8 +341,13 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['GODOBJIQI'], ['GODOBJIQI', 'G0D0BJIQI', 'GODOBJIQ1'], ['GODOBJIQI', 'G0D0BJIQI'], { best: 'GODOBJIQI', rivals: ['G0D0BJIQI', 'QODOBJIQI'] })).toEqual({ chosen: 'GODOBJIQI', others: ['G0D0BJIQI'] });
   });
 
-  it('takes the rival print spells, the engines’ choice left against it', () => {
-    expect(numberWithPrint(['G0G025U52'], ['G0G025U52', 'GOGO25U52'], ['G0G025U52', 'GOGO25U52'], { best: 'GOGO25U52', rivals: ['G0G025U52'] })).toEqual({ chosen: 'G0G025U52', others: ['GOGO25U52'] });
+  it('takes the rival print spells by a character it does not confuse with the engines’ choice, that choice left against it', () => {
+    expect(numberWithPrint(['G0G025U52'], ['G0G025U52', 'G0GO25V52'], ['G0G025U52', 'G0GO25V52'], { best: 'G0GO25V52', rivals: ['G0G025U52'] })).toEqual({ chosen: 'G0G025U52', others: ['G0GO25V52'] });
+  });
+
+  it('leaves the engines’ choice where print spells a rival differing from it only by look-alikes it cannot tell apart (IBIOO2NZR for IBI002NZR)', () => {
+    const readings = ['IBI002NZR', 'IBIOO2NZR'];
+    expect(numberWithPrint(['AUS', 'IBIOO2NZR', 'SN'], readings, readings, { best: 'IBI002NZR', rivals: ['IBIOO2NZR'] })).toEqual({ chosen: 'IBI002NZR', others: ['IBIOO2NZR'] });
   });
 
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
@@ -424,6 +439,11 @@ describe('the number with print heard', () => {
 
   it('takes the rival a word one longer than the number spells with a character left out, when no word spells a reading as printed', () => {
     expect(numberWithPrint(['7Q0SBOS5E'], [pad('7O0SB05E'), pad('7Q0SBO5E')], [pad('7O0SB05E'), pad('7Q0SBO5E')], { best: pad('7O0SB05E'), rivals: [pad('7Q0SBO5E')] })).toEqual({ chosen: pad('7Q0SBO5E'), others: [pad('7O0SB05E')] });
+  });
+
+  it('takes the rival a word two longer than the number spells with two characters left out (print read each O of 8GOOI541 as O0)', () => {
+    const readings = [pad('8G0QI541'), pad('8GOOI541'), pad('86001S41')];
+    expect(numberWithPrint(['CAN', '8GO0O0I541', 'AEE'], readings, readings, { best: pad('8G0QI541'), rivals: [pad('8GOOI541')] })).toEqual({ chosen: pad('8GOOI541'), others: [pad('8G0QI541')] });
   });
 
   it('takes, of the readings a word one longer spells with a character left out, the one the engines kept, though another is spelled exactly', () => {

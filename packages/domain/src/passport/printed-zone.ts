@@ -6,7 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
-import { areLookAlikes, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
+import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
@@ -389,12 +389,14 @@ const padded = (words: readonly string[]) => words.filter((word) => word.length 
 /**
  * Printed words one character off the length of the number read (`number`, 9 cells), brought to it:
  * one longer with each character left out in turn (print's OCR added an S to 7Q0SBO5E), one shorter
- * with the zone's own character put back at each place in turn (it missed the J of O6GO3SEQJ).
+ * with the zone's own character put back at each place in turn (it missed the J of O6GO3SEQJ). With
+ * `added` 2, words two longer too, each two characters left out (it read each O of 8GOOI541 as O0).
  */
-function resizedNumbers(words: readonly string[], number: string): string[] {
+function resizedNumbers(words: readonly string[], number: string, added: 1 | 2 = 1): string[] {
   const length = numberLength(number);
-  const numeric = words.filter((word) => /^[A-Z0-9]{6,10}$/.test(word) && /[0-9]/.test(word));
-  const shortened = numeric.filter((word) => word.length === length + 1).flatMap((word) => [...word].map((_, i) => word.slice(0, i) + word.slice(i + 1)));
+  const numeric = words.filter((word) => /^[A-Z0-9]{6,11}$/.test(word) && /[0-9]/.test(word));
+  const leftOut = (word: string) => [...word].map((_, i) => word.slice(0, i) + word.slice(i + 1));
+  const shortened = numeric.flatMap((word) => (word.length === length + 1 ? leftOut(word) : added === 2 && word.length === length + 2 ? leftOut(word).flatMap(leftOut) : []));
   const lengthened = numeric.filter((word) => word.length === length - 1).flatMap((word) => [...number.slice(0, length)].map((char, i) => word.slice(0, i) + char + word.slice(i)));
   return [...new Set([...shortened, ...lengthened])].map((word) => word.padEnd(9, '<'));
 }
@@ -468,6 +470,9 @@ const printMayBe = (reading: string, word: string) => [...reading].every((char, 
 
 /** Whether print's `word` shows a character in some cell that it does not confuse with `best`'s there (its Q for their O). */
 const showsOtherThan = (best: string, word: string) => [...word].some((char, i) => char !== best[i] && char !== '<' && !PRINT_CONFUSIONS.has(char + best[i]));
+
+/** Whether `reading` differs from `best` only by look-alikes print cannot tell apart in any font (IBIOO2NZR from IBI002NZR). */
+const onlyByLookAlikes = (reading: string, best: string) => [...reading].every((char, i) => char === best[i] || PRINT_LOOK_ALIKES.has(char + best[i]));
 
 /** Whether `reading` differs from `best` in a cell by a look-alike print cannot tell apart in any font (its 0 for their O). */
 const byLookAlike = (reading: string, best: string) => [...reading].some((char, i) => PRINT_LOOK_ALIKES.has(char + best[i]));
@@ -582,7 +587,7 @@ export function numberWithPrint(
   const { best, rivals } = judged;
   // A word joined to a single character, or one print may have added a character to or missed one of, is heard only when no word spells a reading as it stands.
   const { fitting, withOne } = numberWords(words, [best, ...rivals].map(numberLength));
-  const resized = [...withOne, ...resizedNumbers(words, best)];
+  const resized = [...withOne, ...resizedNumbers(words, best, 2)];
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const printed = shownAsPrinted ? fitting : resized;
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
@@ -633,7 +638,7 @@ function printStands(shown: string, judged: Judged, engines: readonly string[], 
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
   const printOutweighsEngines = printed.some((word) => printOutweighs(shown, word, judged));
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
-  const rivalSpelled = rivals.includes(shown) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
+  const rivalSpelled = rivals.includes(shown) && !onlyByLookAlikes(shown, best) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   return printOnly || printOutweighsEngines || rivalSpelled;
 }
 
@@ -689,6 +694,29 @@ export function datesBorneOut(line2: string, words: readonly string[]): boolean 
   const parts = printedDateParts(words);
   const shown = (date: string) => dates.includes(date) || parts.some((part) => showsDate(part, date));
   return dates.length < 2 || (shown(line2.slice(13, 19)) && shown(line2.slice(21, 27)));
+}
+
+/** A zone's date print contradicts is taken from print only where print's differs from it in at most this many digits. */
+const MAX_DATE_DIGITS_MISREAD = 1;
+
+/** Where line 2 holds each date, and its check digit after it. */
+const DATE_FIELDS = [13, 21];
+
+/**
+ * Line 2 with each date print contradicts taken from print: where print read two dates or more and the zone's is not among them, the
+ * one printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it that, with its own check digit, keeps every check digit, the
+ * composite too, agreeing (Nova Mono's 791010 read as 791016, its check digit 0 as 6, passed them all). As read otherwise.
+ */
+export function datesFromPrint(line2: string, words: readonly string[]): string {
+  const dates = printedDates(words);
+  if (dates.length < 2) return line2;
+  return DATE_FIELDS.reduce((line, start) => {
+    const read = line.slice(start, start + 6);
+    if (dates.includes(read)) return line;
+    const withDate = (date: string) => line.slice(0, start) + date + String(checkDigit(date)) + line.slice(start + 7);
+    const fitting = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD && checkDigitsAgree(withDate(date)));
+    return fitting.length === 1 ? withDate(fitting[0]!) : line;
+  }, line2);
 }
 
 /** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */

@@ -3,6 +3,7 @@ import {
   cellsPrintSpellsOtherwise,
   checkDigitsAgree,
   datesBorneOut,
+  datesFromPrint,
   differingPositions,
   isKnownStateCode,
   disputedNumberPositions,
@@ -471,7 +472,8 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const namesToCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
-  const line2 = settled.result.lines[1];
+  // Check digits OCR misread with a date can pass it: a date print shows otherwise is taken from print where every check digit agrees with it.
+  const line2 = datesFromPrint(settled.result.lines[1], words);
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
   return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationality ? {} : { nationalityDoubted: true }) };
 }
