@@ -125,6 +125,14 @@ describe('names from print', () => {
     expect(names.corrected).toEqual([9]);
     expect(names.refused).toEqual([19]);
   });
+
+  // Dev page (Oxygen Mono): BROWN read as BRONN; print's BRA (the Code field) and SN (the label's small print) joined are as near.
+  it('joins no other word to the issuing state’s code', () => {
+    const brazil = ['BRAZIL', 'PASSPORT', 'PASSEPORT', 'TT', 'CJC', 'PSNJN0SS', 'P', 'BRA', 'IBFOX16N', 'SN', 'BROWN', 'GSJP', 'ELENA', 'NN', 'BRAZIL', 'DDI', 'SX', 'S', '19JUN1964'];
+    const names = namesFromPrint('P<BRABRONN<<ELENA<<<<<<<<<<<<<<<<<<<<<<<<<<<', brazil, (cell) => cell === 8);
+    expect(names.line1).toBe('P<BRABROWN<<ELENA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.unfound).toEqual([]);
+  });
 });
 
 describe('names from print, by their place', () => {

@@ -62,18 +62,23 @@ const asLetters = (word: string) => (/[A-Z]/.test(word) && word.replace(/[^0-9]/
 /** A printed word with two digits or more is a date or a number (09APR1970): its letters are no name's. */
 const dateOrNumber = (word: string) => word.replace(/[^0-9]/g, '').length >= 2;
 
-/** The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words start and end; dates and numbers left out. */
-function letterStream(words: readonly string[]): { text: string; starts: Set<number>; ends: Set<number> } {
+/**
+ * The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words
+ * start and end, and where a word no other joins (`apart`) starts and ends (`walls`); dates and numbers left out.
+ */
+function letterStream(words: readonly string[], apart = ''): { text: string; starts: Set<number>; ends: Set<number>; walls: Set<number> } {
   const parts = words.filter((word) => !dateOrNumber(word)).map((word) => asLetters(word).replace(/[^A-Z]/g, '')).filter(Boolean);
   const starts = new Set<number>();
   const ends = new Set<number>();
+  const walls = new Set<number>();
   let text = '';
   for (const part of parts) {
     starts.add(text.length);
+    if (part === apart) walls.add(text.length).add(text.length + part.length);
     text += part;
     ends.add(text.length);
   }
-  return { text, starts, ends };
+  return { text, starts, ends, walls };
 }
 
 /** Cells whose letters differ; a `?` (a letter OCR missed) differs from every letter. */
@@ -108,6 +113,9 @@ const MIN_LEAD = 2;
  */
 const JOIN_COST = 0.5;
 
+/** Whether the stretch from `start` to `end` joins a word that stands apart to others. */
+const crossesWall = (stream: { walls: ReadonlySet<number> }, start: number, end: number) => [...stream.walls].some((wall) => wall > start && wall < end);
+
 /** How many printed words start inside the stretch from `start` to `end`. */
 const joinsWithin = (stream: { starts: ReadonlySet<number> }, start: number, end: number) => [...stream.starts].filter((other) => other > start && other < end).length;
 
@@ -129,10 +137,10 @@ function shiftedByACell(letters: string, text: string): boolean {
 }
 
 /** The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it. */
-function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells'): { text: string; distance: number; end: number } | null {
+function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells', apart = ''): { text: string; distance: number; end: number } | null {
   if (letters.length < MIN_SHORT_MATCH) return null;
   const short = letters.length < MIN_PRINTED_MATCH;
-  const stream = letterStream(words);
+  const stream = letterStream(words, apart);
   const oneWord = (start: number, end: number) => stream.ends.has(end) && joinsWithin(stream, start, end) === 0;
   const distanceTo = short || measure === 'cells' ? (text: string) => mismatches(letters, text) : (text: string) => nameDistance(letters, text);
   let best: { text: string; distance: number; end: number } | null = null;
@@ -141,7 +149,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     const end = start + letters.length;
     // A short part line 1 cut off (JAC of JACQUELINE) is the start of one printed word.
     const fits = short ? (open ? joinsWithin(stream, start, end) === 0 : oneWord(start, end)) : open || stream.ends.has(end);
-    if (end > stream.text.length || !fits) continue;
+    if (end > stream.text.length || !fits || crossesWall(stream, start, end)) continue;
     const text = stream.text.slice(start, end);
     if (shiftedByACell(letters, text)) continue;
     const distance = distanceTo(text) + JOIN_COST * joinsWithin(stream, start, end);
@@ -193,11 +201,11 @@ const compareMeasures = (a: readonly number[], b: readonly number[]) => a.map((v
  * document refuses (`takes`) in fewer cells (PETER<<H<H is PETERMAYA with the M in the cell an
  * engine doubted, not in the space it did not), then the plainest.
  */
-function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes): PrintedPart | null {
+function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
     let best: (PrintedPart & { measures: number[] }) | null = null;
     for (const part of readings) {
-      const match = printedMatch(part.letters, words, part.open, measure);
+      const match = printedMatch(part.letters, words, part.open, measure, apart);
       if (!match) continue;
       const found = { part, text: match.text, end: match.end };
       const measures = [match.distance, nameDistance(part.letters, match.text), refusedCells(found, takes)];
@@ -252,6 +260,8 @@ function theNearest<T>(items: readonly T[], distance: (item: T) => readonly numb
  * missed). A part found in print confirms the cells whose letter print agrees with.
  */
 export function namesFromPrint(line1: string, words: readonly string[], takes: Takes): PrintedNames {
+  // The issuing state's code printed in its own field is no name's: joined to a label's small print (BRA SN before BROWN) it makes a stretch as near as the name.
+  const issuer = line1.slice(2, 5).replace(/<+$/, '');
   const chars = [...line1];
   const corrected: number[] = [];
   const confirmed: number[] = [];
@@ -259,7 +269,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const unfound: number[] = [];
   let surnameEnd: number | null = null;
   for (const [index, readings] of namePartReadings(line1).entries()) {
-    const spelled = bestPrinted(readings, words, takes);
+    const spelled = bestPrinted(readings, words, takes, issuer);
     const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
