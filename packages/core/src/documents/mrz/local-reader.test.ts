@@ -174,6 +174,20 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('B58OZZ5MQ');
   }, 30_000);
 
+  // Chivo Mono: the engines chose 8G0QI541 where the templates read 8GOOI541; print read each O as O0 (8GO0O0I541).
+  it('hears a printed number two characters longer than the zone’s with two left out', async () => {
+    const specimen = await pageOfSet('dev', 14800, 47, 'chivo-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('8GOOI541');
+  }, 60_000);
+
+  // Nova Mono: 10 OCT 1979 read as 791016 with its check digit 0 as 6, and every check digit passed; print shows 10OCT1979.
+  it('takes a date from print where the zone’s passes its check digits only with a digit misread twice', async () => {
+    const specimen = await pageOfSet('dev', 15200, 2, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.birthDate).toBe('791010');
+  }, 30_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');
