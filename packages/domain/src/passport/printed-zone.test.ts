@@ -310,13 +310,22 @@ describe('dates borne out by print', () => {
   });
 
   // Dev page (Nova Mono): 10 OCT 1979 read as 791016, its check digit 0 as 6; the composite passed both.
-  it('takes a date print shows otherwise from print where every check digit agrees with it', () => {
+  it('takes a date print shows otherwise from print where every check digit agrees with it, and another engine read it so', () => {
     const read = '2D05501Z<5ITH7910166F3408227<<<<<<<<<<<<<<<4';
+    const byTemplates = '2DO55G1Z<5ITH7810100F3408227<<<<<<<<<<<<<<<4';
     const words = ['ITALY', '2D0O55G1Z', 'GARCIA', '10OCT1979', 'F', '02JUL2025', 'SPECIMENAUTHORITY', '22AUG2034'];
-    expect(datesFromPrint(read, words)).toBe('2D05501Z<5ITH7910100F3408227<<<<<<<<<<<<<<<4');
-    expect(datesFromPrint(read, words.filter((word) => word !== '02JUL2025' && word !== '22AUG2034'))).toBe(read);
-    expect(datesFromPrint(read, words.map((word) => (word === '10OCT1979' ? '10OCT1978' : word)))).toBe(read);
-    expect(datesFromPrint(line2, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(line2);
+    expect(datesFromPrint(read, words, [byTemplates])).toBe('2D05501Z<5ITH7910100F3408227<<<<<<<<<<<<<<<4');
+    expect(datesFromPrint(read, words, [read])).toBe(read);
+    expect(datesFromPrint(read, words.filter((word) => word !== '02JUL2025' && word !== '22AUG2034'), [byTemplates])).toBe(read);
+    expect(datesFromPrint(read, words.map((word) => (word === '10OCT1979' ? '10OCT1978' : word)), [byTemplates])).toBe(read);
+    expect(datesFromPrint(line2, ['05AUG1960', '01JAN2025', '17MAR2035'], [])).toBe(line2);
+  });
+
+  // Dev page (Azeret Mono): print read 15 MAR 1997 as 15 MAR 21997, a date of 1999, which the check digits pass; the templates read 1997.
+  it('leaves a date print misread, though the check digits pass its misreading', () => {
+    const read = 'ESSZ8QC825FRA9703153F3506271<<<<<<<<<<<<<<<8';
+    const words = ['FRANCE', 'FRA', 'ESSZ8QC82', 'SN', '15', 'MAR', '21997', 'D', '27OCT2025', 'SPECIMENAUTHORITY', 'D', '7', 'JUN', '2035'];
+    expect(datesFromPrint(read, words, ['ESSZSQC825FRA9703153F3506271<<<<<<<<<<<<<<<8'])).toBe(read);
   });
 
   // Dev page (Nova Mono): print's OCR lost 14 JUN of the birth date and read the issue and expiry dates whole.

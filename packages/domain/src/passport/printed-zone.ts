@@ -715,16 +715,19 @@ const DATE_FIELDS = [13, 21];
 /**
  * Line 2 with each date print contradicts taken from print: where print read two dates or more and the zone's is not among them, the
  * one printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it that, with its own check digit, keeps every check digit, the
- * composite too, agreeing (Nova Mono's 791010 read as 791016, its check digit 0 as 6, passed them all). As read otherwise.
+ * composite too, agreeing, where another engine read line 2 (`readBy`) as print has it in each cell it changes (Nova Mono's 791010
+ * read as 791016, its check digit 0 as 6, passed them all; the templates read both 0s). Print misreads a digit of a date as often:
+ * the check digits alone would take its misreading one time in ten. As read otherwise.
  */
-export function datesFromPrint(line2: string, words: readonly string[]): string {
+export function datesFromPrint(line2: string, words: readonly string[], readBy: readonly string[]): string {
   const dates = printedDates(words);
   if (dates.length < 2) return line2;
+  const borneOut = (line: string) => [...line].every((char, i) => char === line2[i] || readBy.some((other) => other[i] === char));
   return DATE_FIELDS.reduce((line, start) => {
     const read = line.slice(start, start + 6);
     if (dates.includes(read)) return line;
     const withDate = (date: string) => line.slice(0, start) + date + String(checkDigit(date)) + line.slice(start + 7);
-    const fitting = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD && checkDigitsAgree(withDate(date)));
+    const fitting = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD && checkDigitsAgree(withDate(date)) && borneOut(withDate(date)));
     return fitting.length === 1 ? withDate(fitting[0]!) : line;
   }, line2);
 }
