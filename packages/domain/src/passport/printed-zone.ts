@@ -647,7 +647,8 @@ function printStands(shown: string, judged: Judged, engines: readonly string[], 
     !byLookAlike(shown, best);
   // A reading the engines ruled out, or never offered, stands where print spells the cells in dispute by characters it does not confuse.
   const printOutweighsEngines = printed.some((word) => printOutweighs(shown, word, judged));
-  // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I).
+  // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I),
+  // and it differs from their choice by more than print's O and 0, I and 1 (its IBIOO2NZR says nothing against their IBI002NZR).
   const rivalSpelled = rivals.includes(shown) && !onlyByLookAlikes(shown, best) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   return printOnly || printOutweighsEngines || rivalSpelled;
 }

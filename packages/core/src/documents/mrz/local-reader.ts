@@ -472,7 +472,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const namesToCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
   const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
-  // Check digits OCR misread with a date can pass it: a date print shows otherwise is taken from print where every check digit agrees, and the templates read it so.
+  // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates read it so too.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : []);
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
   return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationality ? {} : { nationalityDoubted: true }) };
