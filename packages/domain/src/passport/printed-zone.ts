@@ -481,9 +481,6 @@ const printMayBe = (reading: string, word: string) => [...reading].every((char, 
 /** Whether print's `word` shows a character in some cell that it does not confuse with `best`'s there (its Q for their O). */
 const showsOtherThan = (best: string, word: string) => [...word].some((char, i) => char !== best[i] && char !== '<' && !PRINT_CONFUSIONS.has(char + best[i]));
 
-/** Whether `reading` differs from `best` only by look-alikes print cannot tell apart in any font (IBIOO2NZR from IBI002NZR). */
-const onlyByLookAlikes = (reading: string, best: string) => [...reading].every((char, i) => char === best[i] || PRINT_LOOK_ALIKES.has(char + best[i]));
-
 /** Whether `reading` differs from `best` in a cell by a look-alike print cannot tell apart in any font (its 0 for their O). */
 const byLookAlike = (reading: string, best: string) => [...reading].some((char, i) => PRINT_LOOK_ALIKES.has(char + best[i]));
 
@@ -649,7 +646,7 @@ function printStands(shown: string, judged: Judged, engines: readonly string[], 
   const printOutweighsEngines = printed.some((word) => printOutweighs(shown, word, judged));
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I),
   // and it differs from their choice by more than print's O and 0, I and 1 (its IBIOO2NZR says nothing against their IBI002NZR).
-  const rivalSpelled = rivals.includes(shown) && !onlyByLookAlikes(shown, best) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
+  const rivalSpelled = rivals.includes(shown) && !printAgrees(shown, best) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   return printOnly || printOutweighsEngines || rivalSpelled;
 }
 
@@ -694,6 +691,12 @@ function printedDateParts(words: readonly string[]): string[] {
 /** Whether a date part (`??0614`) shows `date` (YYMMDD). */
 const showsDate = (part: string, date: string) => [...part].every((char, i) => char === '?' || char === date[i]);
 
+/** Where line 2 holds the birth and expiry dates; the check digit of each is in the cell at `end`. */
+const DATE_FIELDS = [
+  { start: 13, end: 19 },
+  { start: 21, end: 27 },
+];
+
 /**
  * Whether print bears out line 2's dates: where OCR read at least two printed dates, the birth and
  * expiry dates must each be among them, or shown in part where print read no whole date for it
@@ -704,14 +707,11 @@ export function datesBorneOut(line2: string, words: readonly string[]): boolean 
   const dates = printedDates(words);
   const parts = printedDateParts(words);
   const shown = (date: string) => dates.includes(date) || parts.some((part) => showsDate(part, date));
-  return dates.length < 2 || (shown(line2.slice(13, 19)) && shown(line2.slice(21, 27)));
+  return dates.length < 2 || DATE_FIELDS.every(({ start, end }) => shown(line2.slice(start, end)));
 }
 
 /** A zone's date print contradicts is taken from print only where print's differs from it in at most this many digits. */
 const MAX_DATE_DIGITS_MISREAD = 1;
-
-/** Where line 2 holds each date, and its check digit after it. */
-const DATE_FIELDS = [13, 21];
 
 /**
  * Line 2 with each date print contradicts taken from print: where print read two dates or more and the zone's is not among them, the
@@ -724,10 +724,10 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
   const dates = printedDates(words);
   if (dates.length < 2) return line2;
   const borneOut = (line: string) => [...line].every((char, i) => char === line2[i] || readBy.some((other) => other[i] === char));
-  return DATE_FIELDS.reduce((line, start) => {
-    const read = line.slice(start, start + 6);
+  return DATE_FIELDS.reduce((line, { start, end }) => {
+    const read = line.slice(start, end);
     if (dates.includes(read)) return line;
-    const withDate = (date: string) => line.slice(0, start) + date + String(checkDigit(date)) + line.slice(start + 7);
+    const withDate = (date: string) => line.slice(0, start) + date + String(checkDigit(date)) + line.slice(end + 1);
     const fitting = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD && checkDigitsAgree(withDate(date)) && borneOut(withDate(date)));
     return fitting.length === 1 ? withDate(fitting[0]!) : line;
   }, line2);
@@ -736,8 +736,7 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
 /** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */
 const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[] }[] = [
   { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)) },
-  { start: 13, end: 19, wellFormed: isCalendarDate, printed: printedDates },
-  { start: 21, end: 27, wellFormed: isCalendarDate, printed: printedDates },
+  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates })),
 ];
 
 /**
