@@ -202,11 +202,14 @@ const INSPECTION_WIDTH = 3000;
 
 /** The page above the MRZ band (the visual inspection zone), where the passport number is printed again. */
 async function inspectionZone({ grey, band }: Crop): Promise<Buffer> {
-  return sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
-    .extract({ left: 0, top: 0, width: grey.width, height: Math.max(1, band.top) })
-    .resize({ width: INSPECTION_WIDTH, kernel: 'lanczos3' })
-    .png()
-    .toBuffer();
+  return (
+    sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+      .extract({ left: 0, top: 0, width: grey.width, height: Math.max(1, band.top) })
+      .resize({ width: INSPECTION_WIDTH, kernel: 'lanczos3' })
+      // Lossless at any level: the fastest deflate halves the time before OCR can start on this large image.
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+  );
 }
 
 /** A valid zone, with the positions of the passport number no evidence could settle. */
@@ -399,12 +402,21 @@ async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promis
   return { parsed: last, variant: 'none', evidence: null };
 }
 
-/** The words printed above the zone, read once per band and only when first asked for. */
+/** The words printed above the zone, read once per band. */
 type PrintedWords = () => Promise<string[]>;
 
-function printedWordsOf(crop: Crop): PrintedWords {
-  let words: Promise<string[]> | null = null;
-  return () => (words ??= inspectionZone(crop).then(recognizeWords));
+/**
+ * Starts reading the words printed above the zone on the page OCR's own worker, so that it runs
+ * while this thread reads the zone (the templates, then the MRZ OCR): it takes most of a read's
+ * time, and every band found needs it, read or mended. Resolves once the worker has the page.
+ */
+async function printedWordsOf(crop: Crop): Promise<PrintedWords> {
+  const words = recognizeWords(await inspectionZone(crop));
+  // Awaited on every path through a band found; a failure before then must not go unhandled.
+  words.catch(() => undefined);
+  // The job reaches the worker once pending callbacks have run; the templates would hold this thread first.
+  await new Promise((resolve) => setImmediate(resolve));
+  return () => words;
 }
 
 /** A cell at least this alike to a print of the letter read elsewhere in the document is that letter (same letters in one image score above it). */
@@ -524,8 +536,8 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   for (const { turn, alternative } of attempts) {
     const crop = await findBand(page, turn, alternative);
     if (!crop) continue;
+    const printed = await printedWordsOf(crop);
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
-    const printed = printedWordsOf(crop);
     const { parsed, variant, evidence } = await readBand(crop, byTemplates);
     const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
     // A zone the crops only agree on by a vote is taken when print does not show other dates.
