@@ -458,6 +458,12 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['7Q0SBOS5E'], [pad('7O0SB05E'), pad('7Q0SBO5E')], [pad('7O0SB05E'), pad('7Q0SBO5E')], { best: pad('7O0SB05E'), rivals: [pad('7Q0SBO5E')] })).toEqual({ chosen: pad('7Q0SBO5E'), others: [pad('7O0SB05E')] });
   });
 
+  it('keeps the engines’ choice against one printed character where the word confused two others (102962060: every letter of IO29GZ06U a digit, its U a 0)', () => {
+    const readings = ['IO29GZ06U', 'IOZ9G206U', '1O290206U', 'IO29GZ060', 'IOZ9G2060'];
+    const judged = { best: 'IO29GZ06U', rivals: [], readBy: ['IOZ9G206U', 'IO29GZ06U'] };
+    expect(numberWithPrint(['BRA', '102962060', 'AN', 'OKAFOR'], readings, readings.slice(0, 3), judged)).toEqual({ chosen: 'IO29GZ06U', others: ['IO29GZ060'] });
+  });
+
   it('takes the rival a word two longer than the number spells with two characters left out (print read each O of 8GOOI541 as O0)', () => {
     const readings = [pad('8G0QI541'), pad('8GOOI541'), pad('86001S41')];
     expect(numberWithPrint(['CAN', '8GO0O0I541', 'AEE'], readings, readings, { best: pad('8G0QI541'), rivals: [pad('8GOOI541')] })).toEqual({ chosen: pad('8GOOI541'), others: [pad('8G0QI541')] });

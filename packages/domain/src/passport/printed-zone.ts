@@ -512,7 +512,10 @@ type Judged = { best: string; rivals: readonly string[]; readBy?: readonly strin
  * then (a T as 1, a 9 as 5), and the check digits pass one of the ways the look-alikes in the other
  * cells can be taken by chance.
  * Where the reading and `best` agree, print may show a character it confuses with theirs (a 5 for
- * their S). A filler padding a short word is no printed character: print may have missed one there.
+ * their S), but a word that does so in two cells or more, beyond its O and 0, I and 1, is print's OCR
+ * gone wrong already: one cell alone does not outweigh the engines there (102962060 read every letter
+ * of IO29GZ06U as a digit, its U as a 0 too). A filler padding a short word is no printed character:
+ * print may have missed one there.
  */
 function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
@@ -526,7 +529,9 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   const spelledOut = word === reading && !byLookAlike(reading, best) && sure.length * 2 >= disputed.length;
   const readSo = disputed.every((i) => sure.includes(i) || readBy.some((number) => number[i] === reading[i]));
   const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut || readSo);
-  return printMayBe(reading, word) && enough && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
+  const confusedWhereAgreeing = [...reading].filter((char, i) => char === best[i] && word[i] !== char && !PRINT_LOOK_ALIKES.has(word[i]! + char)).length;
+  const heard = confusedWhereAgreeing < 2 || sure.length >= 2;
+  return printMayBe(reading, word) && enough && heard && disputed.every((i) => unmistakable(i) || asConfused(i) || leftOpen(i));
 }
 
 /**
