@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, datesBorneOut, datesFromPrint, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesFromPrint, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -712,5 +712,22 @@ describe('the number’s check digit from print', () => {
     expect(numberCheckDigitFromPrint(read, [...words, '3LDS1HB2C'])).toBe(read);
     expect(numberCheckDigitFromPrint(read, ['3LOS1HB2X'])).toBe(read);
     expect(numberCheckDigitFromPrint(read, [])).toBe(read);
+  });
+});
+
+describe('checkDigitsFromTemplates', () => {
+  // Oxygen Mono: 5WQBB0QD, check digit 8, composite 0; OCR read 5M08BOQD with 5 and 6, and every check digit passed.
+  const read = '5M08BOQD<5BRA0005223F3304053<<<<<<<<<<<<<<<6';
+  const templates = '5WQBB0OD<8BRA0005223F3304053<<<<<<<<<<<<<<<0';
+  const words = ['BRAZIL', 'PASSPORT', 'P', 'BRA', '5WQBB0QD', 'SN', 'WOLFESCHLEGELSTEIN', '22MAY2000'];
+
+  it('takes both digits as the templates read them where print’s number passes with them', () => {
+    expect(checkDigitsFromTemplates(read, templates, words, ['5M08BOQD<', '5WQBB0OD<'])).toBe('5WQBB0QD<8BRA0005223F3304053<<<<<<<<<<<<<<<0');
+  });
+
+  it('keeps the line read where the templates read its digits alike, no printed number passes with theirs, or their line is cut short', () => {
+    expect(checkDigitsFromTemplates(read, templates.slice(0, 9) + read.slice(9), words, [])).toBe(read);
+    expect(checkDigitsFromTemplates(read, templates, words.filter((word) => word !== '5WQBB0QD'), [])).toBe(read);
+    expect(checkDigitsFromTemplates(read, templates.slice(0, 40), words, [])).toBe(read);
   });
 });

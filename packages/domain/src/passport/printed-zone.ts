@@ -801,3 +801,20 @@ export function numberCheckDigitFromPrint(line2: string, words: readonly string[
   const mended = [...new Set(printed.flatMap((word) => digits.filter((digit) => checkDigitsAgree(withDigit(word, digit)))))];
   return mended.length === 1 ? line2.slice(0, 9) + mended[0]! + line2.slice(10) : line2;
 }
+
+/**
+ * Line 2 with the passport number's check digit and the composite as the templates read them, and the
+ * number as print spells it, where OCR read either digit otherwise and exactly one printed number near
+ * the zone's passes every check digit so. OCR can misread both digits and the number and still pass them
+ * all (Oxygen Mono's 5WQBB0QD, check digit 8 and composite 0, read 5M08BOQD with 5 and 6): the templates'
+ * digits alone fail with OCR's number, and a printed word passes with them one time in a hundred by chance.
+ * As read otherwise.
+ */
+export function checkDigitsFromTemplates(line2: string, templates2: string, words: readonly string[], readBy: readonly string[]): string {
+  if (templates2.length !== TD3_LINE_LENGTH) return line2;
+  const [numberDigit, composite] = [templates2[9]!, templates2[TD3_LINE_LENGTH - 1]!];
+  if (numberDigit === line2[9] && composite === line2[TD3_LINE_LENGTH - 1]) return line2;
+  const printed = printedNumbersNear(line2.slice(0, 9), words).flatMap((word) => spelledEitherWay(word, readBy));
+  const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
+  return lines.length === 1 ? lines[0]! : line2;
+}
