@@ -280,6 +280,13 @@ describe('nationality taken', () => {
     expect(nationalityTaken('CHH', ['BFA', 'PASSPORT', 'P', 'CAN', '6G8DXHOKO', 'LEFEVRE'], false)).toBeNull();
   });
 
+  it('takes the one state print shows by code and name where specks spell another’s name across words (ARESIR AN: IRAN)', () => {
+    const canada = ['GAT', 'SPAT', 'ARESIR', 'AN', 'CANADA', 'PASSPORT', 'P', 'CAN', 'G6IMJOEM', 'MONTGOMERYLEFEVRE', 'CHRISTOPHER', 'CANADA'];
+    expect(printedStates(canada)).toEqual(['CAN', 'IRN']);
+    expect(nationalityTaken('CHL', canada, true)).toBe('CAN');
+    expect(nationalityTaken('CHL', [...canada, 'IRN'], true)).toBeNull();
+  });
+
   it('leaves it to the engines when print shows no state', () => {
     expect(nationalityTaken('HUN', ['PASSPORT'], true)).toBe('HUN');
     expect(nationalityTaken('HUN', ['PASSPORT'], false)).toBeNull();

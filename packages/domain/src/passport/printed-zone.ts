@@ -340,9 +340,10 @@ export function nationalityTaken(code: string, words: readonly string[], settled
 function theStateShown(words: readonly string[]): string | null {
   const shown = printedStates(words);
   if (shown.length === 1) return shown[0]!;
-  // A patterned surface's specks can spell a code (BFA beside CAN and CANADA), hardly a state's name: the one state shown both by its code and by its name stands where no other is named.
+  // A patterned surface's specks can spell a code (BFA beside CAN and CANADA) or a short name across words (IRAN in ARESIR AN), hardly a
+  // name in one word or both: the one state shown both by its code and by its name stands where no other is named so.
   const stream = letterStream(words).text;
-  const named = shown.filter((code) => namedInPrint(code, stream));
+  const named = shown.filter((code) => namedInPrint(code, stream) && (words.includes(code) || words.some((word) => namedInPrint(code, word))));
   return named.length === 1 && shownByCodeAndName(named[0]!, words) ? named[0]! : null;
 }
 
