@@ -260,7 +260,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // taken where the cell looks more like that digit than the one read.
   const mended = numberCheckDigitFromPrint(read2, words, readBy);
   const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
-  // OCR can misread the composite too: where the templates read both digits otherwise, print's number may pass with theirs.
+  // OCR can misread the composite with it: where the templates read either digit otherwise, print's number may pass with both of theirs.
   const line2 = looksMended ? mended : byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readBy) : read2;
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
