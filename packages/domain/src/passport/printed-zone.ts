@@ -469,6 +469,10 @@ export function spelledEitherWay(word: string, readBy: readonly string[]): strin
   return open.length > MAX_CONFUSED_CELLS || !borneOut ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
 }
 
+/** The printed numbers near line 2's, each way print's O and 0, I and 1 can be taken where an engine read the number so (`spelledEitherWay`). */
+const printedNumbersOf = (line2: string, words: readonly string[], readBy: readonly string[]) =>
+  printedNumbersNear(line2.slice(0, 9), words).flatMap((word) => spelledEitherWay(word, readBy));
+
 /** `word` with each of its `open` cells taken as it stands and as `other` has it, every way (2^n words, `word` first). */
 const eachWay = (word: string, open: readonly number[], other: (i: number) => string) =>
   Array.from({ length: 2 ** open.length }, (_, mask) => [...word].map((char, i) => (open.includes(i) && (mask & (1 << open.indexOf(i))) !== 0 ? other(i) : char)).join(''));
@@ -795,7 +799,7 @@ const DIGIT_LOOK_ALIKES = new Set(['38', '49'].flatMap(([a, b]) => [a! + b!, b! 
 export function numberCheckDigitFromPrint(line2: string, words: readonly string[], readBy: readonly string[] = [line2.slice(0, 9)]): string {
   const read = line2[9]!;
   // Print cannot tell its O from 0 nor its 1 from I: a word the engines read alike is each way of taking them (1Z212VKDS is IZ2I2VKDS).
-  const printed = printedNumbersNear(line2.slice(0, 9), words).flatMap((word) => spelledEitherWay(word, readBy));
+  const printed = printedNumbersOf(line2, words, readBy);
   const withDigit = (word: string, digit: string) => word + digit + line2.slice(10);
   if (printed.some((word) => checkDigitsAgree(withDigit(word, read)))) return line2;
   const digits = [...'0123456789'].filter((digit) => DIGIT_LOOK_ALIKES.has(read + digit));
@@ -815,7 +819,7 @@ export function checkDigitsFromTemplates(line2: string, templates2: string, word
   if (templates2.length !== TD3_LINE_LENGTH) return line2;
   const [numberDigit, composite] = [templates2[9]!, templates2[TD3_LINE_LENGTH - 1]!];
   if (numberDigit === line2[9] && composite === line2[TD3_LINE_LENGTH - 1]) return line2;
-  const printed = printedNumbersNear(line2.slice(0, 9), words).flatMap((word) => spelledEitherWay(word, readBy));
+  const printed = printedNumbersOf(line2, words, readBy);
   const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
   return lines.length === 1 ? lines[0]! : line2;
 }
