@@ -471,6 +471,15 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['BRA', '102962060', 'AN', 'OKAFOR'], readings, readings.slice(0, 3), judged)).toEqual({ chosen: 'IO29GZ06U', others: ['IO29GZ060'] });
   });
 
+  it('keeps the engines’ choice against a word print read in digits throughout (15280800 for I52BDB0Q: its 0 for their D is no sure cell)', () => {
+    const readings = ['I52BDB0Q', 'I52BO80Q', '15280800', 'ISZBDBOQ'].map(pad);
+    const judged = { best: pad('I52BDB0Q'), rivals: [pad('I52BO80Q')], readBy: [pad('ISZBDBOQ'), pad('I52BDB0Q')] };
+    expect(numberWithPrint(['SPAIN', 'ESP', '15280800', 'MARTIN'], readings, [readings[0]!, readings[1]!, readings[3]!], judged)).toEqual({
+      chosen: pad('I52BDB0Q'),
+      others: [pad('I52BO80Q'), pad('15280800')],
+    });
+  });
+
   it('takes the rival a word two longer than the number spells with two characters left out (print read each O of 8GOOI541 as O0)', () => {
     const readings = [pad('8G0QI541'), pad('8GOOI541'), pad('86001S41')];
     expect(numberWithPrint(['CAN', '8GO0O0I541', 'AEE'], readings, readings, { best: pad('8G0QI541'), rivals: [pad('8GOOI541')] })).toEqual({ chosen: pad('8GOOI541'), others: [pad('8G0QI541')] });

@@ -504,6 +504,14 @@ const closerTo = (reading: string, other: string, word: string) =>
 type Judged = { best: string; rivals: readonly string[]; readBy?: readonly string[] };
 
 /**
+ * Whether print read `word` in digits throughout where the engines' choice (`best`) holds letters, two of them or more as digits print
+ * confuses them with, beyond O and 0, I and 1 (15280800 for I52BDB0Q: its 8s for Bs, its last 0 for a Q). Print's OCR then took the
+ * whole word for a number: its digit where the engines read some other letter (its 0 for their D) is as likely the same bias as a sure cell.
+ */
+const readAsDigits = (word: string, best: string) =>
+  /^[0-9]+<*$/.test(word) && [...best].filter((char, i) => /[A-Z]/.test(char) && PRINT_CONFUSIONS.has(word[i]! + char) && !PRINT_LOOK_ALIKES.has(word[i]! + char)).length >= 2;
+
+/**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
  * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
@@ -529,7 +537,8 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   const asConfused = (i: number) => confusable(i) && (word[i] === reading[i] || word[i] === best[i] || PRINT_LOOK_ALIKES.has(word[i]! + best[i]));
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
-  const sure = disputed.filter(unmistakable);
+  // A digit for a letter is no sure cell in a word print read in digits throughout (`readAsDigits`).
+  const sure = disputed.filter((i) => unmistakable(i) && !(readAsDigits(word, best) && /[A-Z]/.test(best[i]!)));
   // Print spelling the reading exactly weighs only where it is sure of as many disputed cells as it may have confused (52205271 for 52ZD52Z1: only its 0 for D).
   const spelledOut = word === reading && !byLookAlike(reading, best) && sure.length * 2 >= disputed.length;
   const readSo = disputed.every((i) => sure.includes(i) || readBy.some((number) => number[i] === reading[i]));
