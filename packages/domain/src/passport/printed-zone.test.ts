@@ -677,6 +677,14 @@ describe('second line from print', () => {
     expect(line2FromPrint(misread, ['05AUG1960', '17MAR2035', '01JAN2025'])).toBe(line2);
   });
 
+  it('replaces a date read as a day only by a printed date near it, not by another date on the page that passes a misread check digit', () => {
+    const line = 'ODZPBKSP<1CAN9001239M3602209<<<<<<<<<<<<<<<8';
+    const printed = ['CAN', 'ODZPBKSP', '23JAN1990', '09JUN', '2025', '20FEB2036'];
+    // Nova Mono's expiry check digit 9 read as 0: the issue date 250609 passes 0, and the composite too, by chance.
+    expect(line2FromPrint(line.slice(0, 27) + '0' + line.slice(28), printed.slice(0, 5))).toBeNull();
+    expect(line2FromPrint(line.slice(0, 21) + '360226' + line.slice(27), printed)).toBe(line);
+  });
+
   it('replaces a number with a filler inside it, a character OCR missed, though its check digit passes', () => {
     const withGap = 'Q<Q81AGP' + line2.slice(8);
     expect(withGap[9]).toBe(line2[9]);

@@ -752,10 +752,19 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
   }, line2);
 }
 
-/** Line 2's fields a check digit covers, how each must be written, and the printed zone's words of the same kind standing in for them. */
-const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[] }[] = [
-  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)) },
-  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates })),
+/**
+ * A date the zone holds as a day is replaced from print only by a printed date differing from it in at most this many digits: the
+ * page prints other dates too (the issue date), and one of them passing a misread check digit is not the date misread.
+ */
+const MAX_DATE_DIGITS_MENDED = 2;
+
+/**
+ * Line 2's fields a check digit covers, how each must be written, the printed zone's words of the same kind standing in for them,
+ * and how many cells such a word may differ from a field read well-formed (`reach`).
+ */
+const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[]; reach: number }[] = [
+  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)), reach: Infinity },
+  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates, reach: MAX_DATE_DIGITS_MENDED })),
 ];
 
 /**
@@ -772,7 +781,8 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
  * A second line the check digits reject, mended from print: a nationality read as no code is the
  * state print shows (`withPrintedNationality`), and each field whose own check digit fails
  * (or that is not written as its kind is: a number with a filler inside it, a date that is no day) is replaced by a printed
- * field of its kind that passes it, and the line is taken when exactly one such choice makes every
+ * field of its kind that passes it (a date read as a day, only by one near it: Nova Mono's expiry 360220 was read with its check
+ * digit 9 as 0, and the issue date 250609 passes 0), and the line is taken when exactly one such choice makes every
  * check digit, the composite too, agree. Null when print cannot mend it. The check digits are the
  * zone's own: print only supplies fields they vouch for.
  */
@@ -780,11 +790,11 @@ export function line2FromPrint(read: string, words: readonly string[]): string |
   if (read.length !== TD3_LINE_LENGTH) return null;
   const line2 = withPrintedNationality(read, words);
   let mended = [line2];
-  for (const { start, end, wellFormed, printed } of REPLACEABLE) {
+  for (const { start, end, wellFormed, printed, reach } of REPLACEABLE) {
     const digit = line2[end]!;
-    const field = line2.slice(start, end);
-    if (digitMatches(field, digit) && wellFormed(field)) continue;
-    const fits = printed(words).filter((field) => digitMatches(field, digit));
+    const read = line2.slice(start, end);
+    if (digitMatches(read, digit) && wellFormed(read)) continue;
+    const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(read) || mismatches(field, read) <= reach));
     mended = mended.flatMap((line) => fits.map((field) => line.slice(0, start) + field + line.slice(end)));
   }
   const agreeing = mended.filter(checkDigitsAgree);
