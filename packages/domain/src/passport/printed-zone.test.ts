@@ -189,6 +189,14 @@ describe('names from print, a stretch shifted by a letter', () => {
     const australia = 'AUSTRALIA PASSPORT PASSEPORT J PSSNO QUPSS P AUS OGBQO5VZ SQUM G RC A J F OLV E RMAYA AUSTRALIA 18FEB1975 F'.split(' ');
     expect(namesFromPrint('P<AUSGARCIA<<OLIVER<MAYA<<<<<<<<<<<<<<<<<<<<', australia, () => true).line1).toBe('P<AUSGARCIA<<OLIVER<MAYA<<<<<<<<<<<<<<<<<<<<');
   });
+
+  it('does not take print’s spelling two cells off where print missed a letter and line 1 cut the last name off (JACQ UELIN KONSTANTINOS)', () => {
+    const australia = 'AUSTRALIA PASSPORT PASSEPORT C COJ PNN0JSS P AUS 52YD628Z5 VIL LA N UEVAWALKER P JACQ UELIN KONSTANTINOS N AUS TRALIA 22OCT1953 F'.split(' ');
+    const line1 = 'P<AUSVILLANUEVA<WALKER<<JACQUELINE<KONSTANTI';
+    const names = namesFromPrint(line1, australia, () => true);
+    expect(names.line1).toBe(line1);
+    expect(names.unfound).toContain(43);
+  });
 });
 
 describe('names from print, a short name line 1 cut off', () => {

@@ -126,13 +126,14 @@ const joinsWithin = (stream: { starts: ReadonlySet<number> }, start: number, end
 type Measure = 'cells' | 'misreadings';
 
 /**
- * Whether a stretch of print is the part's letters shifted by a cell: most of the cells it differs
- * in (two or more) hold the letter as read next door. Print's OCR missed a letter (BARTHOL 0 MEW, its
- * O read as a lone 0) and a stray letter before it made up the length (P BARTHOL MEW for BARTHOLOMEW).
+ * Whether a stretch of print is the part's letters shifted by a cell or two: most of the cells it differs
+ * in (two or more) hold the letter as read one or two cells away. Print's OCR missed a letter (BARTHOL 0 MEW, its
+ * O read as a lone 0) and a stray letter before it made up the length (P BARTHOL MEW for BARTHOLOMEW); or it
+ * missed the E of JACQUELINE, and its KONSTANTINOS ran on where line 1 cut KONSTANTI off with a filler between.
  */
-function shiftedByACell(letters: string, text: string): boolean {
+function shiftedByACellOrTwo(letters: string, text: string): boolean {
   const differing = [...text].flatMap((char, k) => (char === letters[k] ? [] : [k]));
-  const nextDoor = differing.filter((k) => text[k] === letters[k - 1] || text[k] === letters[k + 1]).length;
+  const nextDoor = differing.filter((k) => [k - 2, k - 1, k + 1, k + 2].some((near) => text[k] === letters[near])).length;
   return nextDoor >= 2 && nextDoor * 2 > differing.length;
 }
 
@@ -151,7 +152,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     const fits = short ? (open ? joinsWithin(stream, start, end) === 0 : oneWord(start, end)) : open || stream.ends.has(end);
     if (end > stream.text.length || !fits || crossesWall(stream, start, end)) continue;
     const text = stream.text.slice(start, end);
-    if (shiftedByACell(letters, text)) continue;
+    if (shiftedByACellOrTwo(letters, text)) continue;
     const distance = distanceTo(text) + JOIN_COST * joinsWithin(stream, start, end);
     if (best && text === best.text) continue;
     if (!best || distance < best.distance) {
