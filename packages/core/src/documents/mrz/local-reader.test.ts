@@ -196,6 +196,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain.length).toBeGreaterThan(0);
   }, 60_000);
 
+  // Cutive Mono: OCR saw Z6OQCI8G6 but read its check digit 3 as 8, and the check digits repaired the number as 260QCI8G6; print shows Z60QCI8G6.
+  it('takes the check digit’s look-alike where print’s number passes with it as OCR saw the number before repairing it', async () => {
+    const specimen = await pageOfSet('dev', 16800, 32, 'cutive-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('Z6OQCI8G6');
+  }, 30_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');

@@ -258,10 +258,12 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const readBy = [read2.slice(0, 9), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])];
   // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
   // taken where the cell looks more like that digit than the one read.
-  const mended = numberCheckDigitFromPrint(read2, words, readBy);
+  // OCR's number as it saw it bears out print's too where the check digits repaired it around a misread check digit (Z6OQCI8G6 seen, its 3 read as 8, repaired as 260QCI8G6).
+  const readByOrSeen = [...new Set([...readBy, seen.padEnd(9, '<')])];
+  const mended = numberCheckDigitFromPrint(read2, words, readByOrSeen);
   const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
   // OCR can misread the composite with it: where the templates read either digit otherwise, print's number may pass with both of theirs.
-  const line2 = looksMended ? mended : byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readBy) : read2;
+  const line2 = looksMended ? mended : byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
