@@ -693,6 +693,15 @@ describe('second line from print', () => {
     expect(line2FromPrint(line.slice(0, 21) + '360226' + line.slice(27), printed)).toBe(line);
   });
 
+  it('keeps a number print spells as read with its own check digit where no printed number passes the digit read (O32ZE8BDG, its 6 read as 0)', () => {
+    const line = 'O32ZE8BDG6FRA7410116M3212080<<<<<<<<<<<<<<<2';
+    const misread = line.slice(0, 9) + '0' + line.slice(10);
+    const printed = ['FRANCE', 'FRA', '032ZE8BBDG', 'KIM', 'SOFIA', '11', 'OCT', '1974'];
+    expect(line2FromPrint(misread, printed)).toBe(line);
+    expect(line2FromPrint(misread, ['FRANCE', 'FRA', 'KIM', 'SOFIA'])).toBeNull();
+    expect(line2FromPrint('O32ZE8BDC' + misread.slice(9), printed)).toBeNull();
+  });
+
   it('replaces a number with a filler inside it, a character OCR missed, though its check digit passes', () => {
     const withGap = 'Q<Q81AGP' + line2.slice(8);
     expect(withGap[9]).toBe(line2[9]);

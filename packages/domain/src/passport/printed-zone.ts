@@ -779,13 +779,24 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
 }
 
 /**
+ * The number as read with the check digit it passes, where a printed number near it spells it (its O and 0, I and 1 alike, a character
+ * print added left out): two readings agree on the number, so its check digit was misread (O32ZE8BDG, its 6 read as 0, printed
+ * 032ZE8BBDG). None otherwise.
+ */
+function numberWithItsDigit(number: string, words: readonly string[]): string[] {
+  const digit = checkDigit(number);
+  return wellFormedNumber(number) && digit >= 0 && printedNumbersNear(number, words).some((word) => printAgrees(number, word)) ? [number + String(digit)] : [];
+}
+
+/**
  * A second line the check digits reject, mended from print: a nationality read as no code is the
  * state print shows (`withPrintedNationality`), and each field whose own check digit fails
  * (or that is not written as its kind is: a number with a filler inside it, a date that is no day) is replaced by a printed
  * field of its kind that passes it (a date read as a day, only by one near it: Nova Mono's expiry 360220 was read with its check
- * digit 9 as 0, and the issue date 250609 passes 0), and the line is taken when exactly one such choice makes every
+ * digit 9 as 0, and the issue date 250609 passes 0); a number no printed one passes keeps its own check digit where print
+ * spells it as read (`numberWithItsDigit`); and the line is taken when exactly one such choice makes every
  * check digit, the composite too, agree. Null when print cannot mend it. The check digits are the
- * zone's own: print only supplies fields they vouch for.
+ * zone's own, but for a number's print bears out: print only supplies fields they vouch for.
  */
 export function line2FromPrint(read: string, words: readonly string[]): string | null {
   if (read.length !== TD3_LINE_LENGTH) return null;
@@ -795,8 +806,9 @@ export function line2FromPrint(read: string, words: readonly string[]): string |
     const digit = line2[end]!;
     const read = line2.slice(start, end);
     if (digitMatches(read, digit) && wellFormed(read)) continue;
-    const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(read) || mismatches(field, read) <= reach));
-    mended = mended.flatMap((line) => fits.map((field) => line.slice(0, start) + field + line.slice(end)));
+    const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(read) || mismatches(field, read) <= reach)).map((field) => field + digit);
+    const withDigit = fits.length || start !== 0 ? fits : numberWithItsDigit(read, words);
+    mended = mended.flatMap((line) => withDigit.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
   }
   const agreeing = mended.filter(checkDigitsAgree);
   return agreeing.length === 1 ? agreeing[0]! : null;

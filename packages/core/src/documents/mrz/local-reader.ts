@@ -510,13 +510,15 @@ function nationalityOf(read: string, seen: string | null, byTemplates: TemplateR
  * (`line2FromPrint`). The number's cells print changed from what OCR saw are reported uncertain.
  */
 function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | null, words: readonly string[]): Parsed | null {
-  const lines = parsed?.result.lines ?? (byTemplates ? repairTd3(...byTemplates.lines) : null);
-  if (!lines || lines[1].length !== TD3_LINE_LENGTH) return null;
-  const [line1, read] = lines;
-  const sex = SEX_CODES.includes(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
-  const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words);
-  const result = mended ? parseTd3(line1, mended) : null;
-  return result?.valid ? { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true } : null;
+  // The templates' zone as the check digits repaired it, then as read: a misread check digit can have the repair misread the number to fit it.
+  const tried = parsed ? [parsed.result.lines] : byTemplates ? [repairTd3(...byTemplates.lines), byTemplates.lines] : [];
+  for (const [line1, read] of tried.filter((lines): lines is [string, string] => lines !== null && lines[1].length === TD3_LINE_LENGTH)) {
+    const sex = SEX_CODES.includes(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
+    const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words);
+    const result = mended ? parseTd3(line1, mended) : null;
+    if (result?.valid) return { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true };
+  }
+  return null;
 }
 
 /** A zone the crops agreed on only by a vote, whose dates print shows otherwise: no reading, but the reason why. */
