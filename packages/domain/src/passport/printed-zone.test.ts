@@ -488,6 +488,13 @@ describe('the number with print heard', () => {
     });
   });
 
+  it('keeps the cell both engines read alike against one printed character they do not confuse with theirs (print’s U for the 0 of 8Q065ES2)', () => {
+    const readings = ['8006SE52', '8Q065ES2', '8G065ES2', '8QU65ES2'].map(pad);
+    const judged = { best: pad('8Q065ES2'), rivals: [], readBy: [pad('8006SE52'), pad('8Q065ES2')] };
+    const words = ['PASSPORT', 'PASSEPORT', '8QU65ES2', 'D0JDIS', '20AUG1986'];
+    expect(numberWithPrint(words, readings, readings.slice(0, 3), judged).chosen).toBe(pad('8Q065ES2'));
+  });
+
   it('takes the rival a word two longer than the number spells with two characters left out (print read each O of 8GOOI541 as O0)', () => {
     const readings = [pad('8G0QI541'), pad('8GOOI541'), pad('86001S41')];
     expect(numberWithPrint(['CAN', '8GO0O0I541', 'AEE'], readings, readings, { best: pad('8G0QI541'), rivals: [pad('8GOOI541')] })).toEqual({ chosen: pad('8GOOI541'), others: [pad('8G0QI541')] });
