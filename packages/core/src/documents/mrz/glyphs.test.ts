@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
+import { bothEngines, exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -98,5 +98,22 @@ describe('glyph calibration', () => {
     expect(likeness(rings.get('O')![0]!, rings.get('0')![0]!)).toBeCloseTo(1, 5);
     expect(weighReadings(['O', '0'], [wide!], rings, '0')).toEqual({ best: 'O', rivals: [] });
     expect(weighReadings(['O', '0'], [narrow!], rings, 'O')).toEqual({ best: '0', rivals: [] });
+  });
+});
+
+describe('both engines', () => {
+  const scores: Record<string, number> = { C4OQIOO7: 3.91 + 5.51, C4OGIOO7: 3.81 + 5.72, C4OQIO07: 3.5 + 5.4 };
+  const fused = (reading: string) => scores[reading]!;
+
+  it('takes, where the glyphs ruled out the templates’ choice, the one of the two their scores together favour, the other a rival', () => {
+    expect(bothEngines({ best: 'C4OQIOO7', rivals: ['C4OQIO07'] }, { best: 'C4OGIOO7', rivals: [] }, fused)).toEqual({ best: 'C4OGIOO7', rivals: ['C4OQIOO7', 'C4OQIO07'] });
+  });
+
+  it('keeps the glyphs’ choice where their scores together favour it', () => {
+    expect(bothEngines({ best: 'C4OGIOO7', rivals: [] }, { best: 'C4OQIO07', rivals: [] }, fused)).toEqual({ best: 'C4OGIOO7', rivals: ['C4OQIO07'] });
+  });
+
+  it('takes of the readings both keep the one their scores together favour', () => {
+    expect(bothEngines({ best: 'C4OQIOO7', rivals: ['C4OGIOO7'] }, { best: 'C4OGIOO7', rivals: ['C4OQIOO7'] }, fused)).toEqual({ best: 'C4OGIOO7', rivals: ['C4OQIOO7'] });
   });
 });

@@ -212,3 +212,23 @@ function cellScoresAt(glyph: Glyph | null, options: string[], exemplars: Exempla
   const unshownBest = unshownScores.length ? Math.max(...unshownScores) : 0;
   return new Map(options.map((char) => [char, (shown.get(char) === null ? unshownBest : shownScore(char)) + vote(char)]));
 }
+
+/**
+ * The number both engines leave standing. When the templates' choice is among the readings the
+ * glyphs of OCR's boxes keep, the readings both keep stay, and of them the one the engines' scores
+ * together (`fused`) favour is taken: one engine may settle what the other could not. When it is not,
+ * the engines disagree: of the two choices, the one their scores together favour stands, with every
+ * reading either kept as its rivals, so the cells in dispute are reported uncertain: where they
+ * disagree on dev pages, the fused choice is right more often than the glyphs' alone (Chivo Mono's
+ * C4OGIOO7, whose G the glyphs took for a Q).
+ */
+export function bothEngines(glyphs: Weighed, templates: Weighed, fused: (reading: string) => number): Weighed {
+  const keptByGlyphs = [glyphs.best, ...glyphs.rivals];
+  if (!keptByGlyphs.includes(templates.best)) {
+    const best = fused(templates.best) > fused(glyphs.best) ? templates.best : glyphs.best;
+    return { best, rivals: [...new Set([glyphs.best, ...glyphs.rivals, templates.best, ...templates.rivals])].filter((r) => r !== best) };
+  }
+  const keptByBoth = [templates.best, ...templates.rivals.filter((r) => keptByGlyphs.includes(r))];
+  const best = keptByBoth.reduce((top, reading) => (fused(reading) > fused(top) ? reading : top));
+  return { best, rivals: keptByBoth.filter((r) => r !== best) };
+}

@@ -28,7 +28,7 @@ import {
   type Td3Result,
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
-import { exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
+import { bothEngines, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
@@ -348,20 +348,6 @@ function knownCells([line1, line2]: readonly [string, string], byTemplates: Temp
   return known;
 }
 
-/**
- * The number both engines leave standing. When the templates' choice is among the readings the
- * glyphs of OCR's boxes keep, the readings both keep stay, and of them the one the engines' scores
- * together (`fused`) favour is taken: one engine may settle what the other could not. When it is not,
- * the engines disagree: the glyphs' choice stands, with the templates' readings as rivals, so the
- * cells in dispute are reported uncertain.
- */
-function bothEngines(glyphs: Weighed, templates: Weighed, fused: (reading: string) => number): Weighed {
-  const keptByGlyphs = [glyphs.best, ...glyphs.rivals];
-  if (!keptByGlyphs.includes(templates.best)) return { best: glyphs.best, rivals: [...new Set([...glyphs.rivals, templates.best, ...templates.rivals])].filter((r) => r !== glyphs.best) };
-  const keptByBoth = [templates.best, ...templates.rivals.filter((r) => keptByGlyphs.includes(r))];
-  const best = keptByBoth.reduce((top, reading) => (fused(reading) > fused(top) ? reading : top));
-  return { best, rivals: keptByBoth.filter((r) => r !== best) };
-}
 
 /** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */
 type Evidence = { png: Buffer; lines: OcrLine[] };
