@@ -211,6 +211,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('O32ZE8BDG');
   }, 60_000);
 
+  // Azeret Mono: the engines chose 8T288Q0I; print's ST258Q01 is two confusions from it but one from the templates' ST2S8OOI, and the number
+  // with print's Q and 0 and the templates' S was offered by no engine.
+  it('offers the number print spells with its confusions taken against the templates’ reading too', async () => {
+    const specimen = await pageOfSet('dev', 17400, 67, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('ST2S8Q0I');
+  }, 30_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');
