@@ -772,12 +772,31 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
 const MAX_DATE_DIGITS_MENDED = 2;
 
 /**
- * Line 2's fields a check digit covers, how each must be written, the printed zone's words of the same kind standing in for them,
- * and how many cells such a word may differ from a field read well-formed (`reach`).
+ * The number as read with the check digit it passes, where a printed number near it spells it (its O and 0, I and 1 alike, a character
+ * print added left out): two readings agree on the number, so its check digit was misread (O32ZE8BDG, its 6 read as 0, printed
+ * 032ZE8BBDG). None otherwise.
  */
-const REPLACEABLE: { start: number; end: number; wellFormed: (field: string) => boolean; printed: (words: readonly string[]) => string[]; reach: number }[] = [
-  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)), reach: Infinity },
-  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates, reach: MAX_DATE_DIGITS_MENDED })),
+function numberWithItsDigit(number: string, words: readonly string[]): string[] {
+  const digit = checkDigit(number);
+  return wellFormedNumber(number) && digit >= 0 && printedNumbersNear(number, words).some((word) => printAgrees(number, word)) ? [number + String(digit)] : [];
+}
+
+/**
+ * Line 2's fields a check digit covers, how each must be written, the printed zone's words of the same kind standing in for them,
+ * how many cells such a word may differ from a field read well-formed (`reach`), and the field as read with the check digit it
+ * passes where print bears it out (`withOwnDigit`, tried where no printed field passes the digit read).
+ */
+type Replaceable = {
+  start: number;
+  end: number;
+  wellFormed: (field: string) => boolean;
+  printed: (words: readonly string[]) => string[];
+  reach: number;
+  withOwnDigit: (read: string, words: readonly string[]) => string[];
+};
+const REPLACEABLE: Replaceable[] = [
+  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)), reach: Infinity, withOwnDigit: numberWithItsDigit },
+  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates, reach: MAX_DATE_DIGITS_MENDED, withOwnDigit: () => [] })),
 ];
 
 /**
@@ -790,15 +809,6 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
   return state ? line2.slice(0, 10) + state.padEnd(3, '<') + line2.slice(13) : line2;
 }
 
-/**
- * The number as read with the check digit it passes, where a printed number near it spells it (its O and 0, I and 1 alike, a character
- * print added left out): two readings agree on the number, so its check digit was misread (O32ZE8BDG, its 6 read as 0, printed
- * 032ZE8BBDG). None otherwise.
- */
-function numberWithItsDigit(number: string, words: readonly string[]): string[] {
-  const digit = checkDigit(number);
-  return wellFormedNumber(number) && digit >= 0 && printedNumbersNear(number, words).some((word) => printAgrees(number, word)) ? [number + String(digit)] : [];
-}
 
 /**
  * A second line the check digits reject, mended from print: a nationality read as no code is the
@@ -814,13 +824,13 @@ export function line2FromPrint(read: string, words: readonly string[]): string |
   if (read.length !== TD3_LINE_LENGTH) return null;
   const line2 = withPrintedNationality(read, words);
   let mended = [line2];
-  for (const { start, end, wellFormed, printed, reach } of REPLACEABLE) {
+  for (const { start, end, wellFormed, printed, reach, withOwnDigit } of REPLACEABLE) {
     const digit = line2[end]!;
-    const read = line2.slice(start, end);
-    if (digitMatches(read, digit) && wellFormed(read)) continue;
-    const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(read) || mismatches(field, read) <= reach)).map((field) => field + digit);
-    const withDigit = fits.length || start !== 0 ? fits : numberWithItsDigit(read, words);
-    mended = mended.flatMap((line) => withDigit.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
+    const asRead = line2.slice(start, end);
+    if (digitMatches(asRead, digit) && wellFormed(asRead)) continue;
+    const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(asRead) || mismatches(field, asRead) <= reach)).map((field) => field + digit);
+    const withDigits = fits.length ? fits : withOwnDigit(asRead, words);
+    mended = mended.flatMap((line) => withDigits.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
   }
   const agreeing = mended.filter(checkDigitsAgree);
   return agreeing.length === 1 ? agreeing[0]! : null;

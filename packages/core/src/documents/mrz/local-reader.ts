@@ -349,7 +349,6 @@ function knownCells([line1, line2]: readonly [string, string], byTemplates: Temp
   return known;
 }
 
-
 /** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */
 type Evidence = { png: Buffer; lines: OcrLine[] };
 
