@@ -539,7 +539,8 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
   // A digit for a letter is no sure cell in a word print read in digits throughout (`readAsDigits`).
-  const sure = disputed.filter((i) => unmistakable(i) && !(readAsDigits(word, best) && /[A-Z]/.test(best[i]!)));
+  const inDigits = readAsDigits(word, best);
+  const sure = disputed.filter((i) => unmistakable(i) && !(inDigits && /[A-Z]/.test(best[i]!)));
   // Print spelling the reading exactly weighs only where it is sure of as many disputed cells as it may have confused (52205271 for 52ZD52Z1: only its 0 for D).
   const spelledOut = word === reading && !byLookAlike(reading, best) && sure.length * 2 >= disputed.length;
   const readSo = disputed.every((i) => sure.includes(i) || readBy.some((number) => number[i] === reading[i]));

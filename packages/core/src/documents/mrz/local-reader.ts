@@ -287,7 +287,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells
   // from any reading offered. The engines weigh those too (print's S where OCR read 8, and the templates saw S); a choice they change stays against the new one.
   // Print's confusions are taken against each engine's own reading too: its 5 is the templates' S where the engines chose 8 (ST2S8Q0I printed ST258Q01).
-  const offered = [...new Set([...readings, ...fromPrint.flatMap((word) => [first.best, ...readBy].flatMap((number) => numbersAsPrinted(number, word, passes)))])];
+  const offered = [...new Set([...readings, ...fromPrint.flatMap((word) => [...new Set([first.best, ...readBy])].flatMap((number) => numbersAsPrinted(number, word, passes)))])];
   const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), offered, byTemplates) : first;
   const judged = weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] };
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...judged, readBy }, (among) => enginesPick(among).best);
