@@ -545,6 +545,15 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['ITA', 'ZBBKQ68', '07AUG1985'], readings, readings.slice(0, 2), judged)).toEqual({ chosen: 'ZBBKQ68J<', others: ['ZBBKG68J<', 'ZB8KQ68<<'] });
   });
 
+  // Dev 17200/27 (Azeret Mono): the templates read G302QSOQT, OCR G3O2OSOOT, and the fused scores chose G302OS0OT; print lost the T and read the S as 5.
+  it('takes a rival the engines kept that a word print lost a character of shows by a character it confuses (G302Q50Q for G302QSOQT)', () => {
+    const readings = ['G302OS0OT', 'G302QSOQT', 'G3O2OSO0T'];
+    const judged = { best: 'G302OS0OT', rivals: ['G302QSOQT', 'G3O2OSO0T'], readBy: ['G302QSOQT', 'G3O2OSOOT'] };
+    expect(numberWithPrint(['NZL', 'G302Q50Q', 'MONTGOMERY'], readings, readings, judged)).toEqual({ chosen: 'G302QSOQT', others: ['G302OS0OT', 'G3O2OSO0T'] });
+    // A word print lost a character of chooses only among the engines' readings: it shows none here (its W is no confusion of their O).
+    expect(numberWithPrint(['NZL', 'G302W50Q', 'MONTGOMERY'], readings, readings, judged).chosen).toBe('G302OS0OT');
+  });
+
   it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {
     const readings = [pad('IQJ1QSSQ'), pad('I011Q55Q')];
     expect(numberWithPrint(['CAN', '1011Q55Q', 'SN'], readings, readings.slice(0, 1), { best: pad('IQJ1QSSQ'), rivals: [] }).chosen).toBe(pad('IQJ1QSSQ'));

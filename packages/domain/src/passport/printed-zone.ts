@@ -575,23 +575,34 @@ function printedReading(printed: readonly string[], readings: readonly string[],
   // Where print spells exactly a reading the engines did not keep, their choice stands in the cells where print cannot tell O from 0:
   // the one they kept it spells alike (6OQ208OX for 60Q2080X), else the nearest their choice (B1V003ND, not B1VOO3ND).
   if (exact.length === 1) return kept.includes(exact[0]!) ? exact[0]! : (oneOf(alike, kept) ?? exact[0]!);
-  if (alike.length) return oneOf(alike, kept);
+  return alike.length ? oneOf(alike, kept) : leastConfused(printed, unique, kept);
+}
+
+/**
+ * Of `readings`, those a printed word may be a misreading of, the ones it shows in the fewest cells by characters print's OCR confuses (a 5
+ * for an S), of several the one the engines kept (`oneOf`). Null when there is no one.
+ */
+function leastConfused(printed: readonly string[], readings: readonly string[], kept: readonly string[]): string | null {
   // Its O for a 0, or 1 for an I, is no confusion: it cannot tell them apart in any font (0Q4L12071 shows OQ4L120Z1 by its 7 alone). Nor is one in a cell where
   // the reading holds what every reading the engines kept holds: print misread it whichever of theirs stands (its 5 for the S of ZSD1QQQED and of their ZSD1OQOED).
   const keptByAll = (char: string, i: number) => kept.length > 0 && kept.every((reading) => reading[i] === char);
   const confusions = (reading: string, word: string) => [...reading].filter((char, i) => char !== word[i] && !keptByAll(char, i) && !PRINT_LOOK_ALIKES.has(char + word[i])).length;
-  const confused = unique.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: confusions(reading, word) })));
+  const confused = readings.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: confusions(reading, word) })));
   const fewest = Math.min(...confused.map((entry) => entry.cells));
   return oneOf([...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))], kept);
 }
 
 /**
  * The one of the readings the engines kept (`kept`) a printed word brought to the number's length, or
- * joined to a single character, spell, their O and 0, I and 1 alike (`oneOf`). Such a word is print's OCR gone
- * wrong once already: it only chooses among the engines' readings, and a character left out at the
- * wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly.
+ * joined to a single character, spell, their O and 0, I and 1 alike (`oneOf`), else the one it shows by the fewest
+ * characters print's OCR confuses (`leastConfused`: G302Q50Q, which lost the T of G302QSOQT, shows it by its 5 alone).
+ * Such a word is print's OCR gone wrong once already: it only chooses among the engines' readings, and a character
+ * left out at the wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly.
  */
-const resizedReading = (resized: readonly string[], kept: readonly string[]) => oneOf(kept.filter((reading) => resized.some((word) => printAgrees(reading, word))), kept);
+function resizedReading(resized: readonly string[], kept: readonly string[]): string | null {
+  const alike = kept.filter((reading) => resized.some((word) => printAgrees(reading, word)));
+  return alike.length ? oneOf(alike, kept) : leastConfused(resized, kept, kept);
+}
 
 /**
  * The passport number with print heard, and the readings left against it (their differing cells
