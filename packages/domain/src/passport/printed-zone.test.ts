@@ -554,6 +554,15 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['NZL', 'G302W50Q', 'MONTGOMERY'], readings, readings, judged).chosen).toBe('G302OS0OT');
   });
 
+  // Dev 17600/39 (Chivo Mono): OCR read WXO9J6OTW, the templates WXO9JBOTW, and the fused scores chose G, which the check digits cannot tell from 6.
+  it('takes print’s character where it confuses it with the engines’ choice, but an engine read it and neither read theirs (its 6 for their G)', () => {
+    const readings = ['WXO9JGOTW', 'WX09J0OTW', 'WXQ9J0QTW', 'WXO9J6OTW'];
+    const judged = { best: 'WXO9JGOTW', rivals: ['WX09J0OTW', 'WXQ9J0QTW'] };
+    expect(numberWithPrint(['ITA', 'WX09J60TW', 'TANAKA'], readings, readings, { ...judged, readBy: ['WXO9J6OTW', 'WXO9JBOTW'] }).chosen).toBe('WXO9J6OTW');
+    // Where an engine read the choice's G, print's 6 is as likely its own confusion.
+    expect(numberWithPrint(['ITA', 'WX09J60TW', 'TANAKA'], readings, readings, { ...judged, readBy: ['WXO9J6OTW', 'WXO9JGOTW'] }).chosen).toBe('WXO9JGOTW');
+  });
+
   it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {
     const readings = [pad('IQJ1QSSQ'), pad('I011Q55Q')];
     expect(numberWithPrint(['CAN', '1011Q55Q', 'SN'], readings, readings.slice(0, 1), { best: pad('IQJ1QSSQ'), rivals: [] }).chosen).toBe(pad('IQJ1QSSQ'));

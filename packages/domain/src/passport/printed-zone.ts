@@ -533,7 +533,10 @@ const readAsDigits = (word: string, best: string) =>
  */
 function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
   const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
-  const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && !PRINT_CONFUSIONS.has(reading[i]! + best[i]!);
+  // A character print confuses with the engines' choice is sure too where an engine read it and neither engine read theirs: the choice there is the scores'
+  // compromise (G where OCR read 6 and the templates B), and print and an engine agreeing outweigh it.
+  const readByAnEngineAlone = (i: number) => readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
+  const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   const asConfused = (i: number) => confusable(i) && (word[i] === reading[i] || word[i] === best[i] || PRINT_LOOK_ALIKES.has(word[i]! + best[i]));
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
