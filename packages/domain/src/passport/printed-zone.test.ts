@@ -495,6 +495,15 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, readings, readings.slice(0, 3), judged).chosen).toBe(pad('8Q065ES2'));
   });
 
+  // Dev 17700/22 (Martian Mono): both engines read 5UO66AI0C alike; 5UOBBAI0C passes the check digit too (B and 6 weigh 11 and 6 in cells weighing 1 and 7).
+  it('keeps the cells both engines read alike against print’s characters in several of them (its Bs for both 6s of 5UO66AI0C)', () => {
+    const readings = ['5UO66AI0C', '5UOG6AI0C', '5UOBBAI0C'];
+    const words = ['ITALY', 'PASSPORT', 'SUOBBAIOC', 'GARCIA'];
+    expect(numberWithPrint(words, readings, readings.slice(0, 2), { best: '5UO66AI0C', rivals: [], readBy: ['5UO66AI0C', '5UO66AI0C'] }).chosen).toBe('5UO66AI0C');
+    // Where one engine read a B, print's Bs stand.
+    expect(numberWithPrint(words, readings, readings.slice(0, 2), { best: '5UO66AI0C', rivals: [], readBy: ['5UO66AI0C', '5UOB6AI0C'] }).chosen).toBe('5UOBBAI0C');
+  });
+
   it('takes the rival a word two longer than the number spells with two characters left out (print read each O of 8GOOI541 as O0)', () => {
     const readings = [pad('8G0QI541'), pad('8GOOI541'), pad('86001S41')];
     expect(numberWithPrint(['CAN', '8GO0O0I541', 'AEE'], readings, readings, { best: pad('8G0QI541'), rivals: [pad('8GOOI541')] })).toEqual({ chosen: pad('8GOOI541'), others: [pad('8G0QI541')] });

@@ -667,20 +667,19 @@ function enginesWhereConfused(shown: string, { best, rivals }: Judged, readings:
 }
 
 /**
- * Whether `shown` differs from the engines' choice in one cell alone, which each engine read as their choice holds it, by a character
- * they do not confuse with it: print's OCR read Martian Mono's 0 of 8Q065ES2 as U, which the check digits cannot see (0, A, K and U
- * weigh alike in every cell), where OCR and the templates both read 0.
+ * Whether `shown` differs from the engines' choice only in cells each engine read as their choice holds them, by characters they do not
+ * confuse with it: print's OCR read Martian Mono's 0 of 8Q065ES2 as U, which the check digits cannot see (0, A, K and U weigh alike in
+ * every cell), where OCR and the templates both read 0; it read both 6s of 5UO66AI0C as B, which pass the check digit together by chance.
  */
-function oneCellAgainstBothEngines(shown: string, { best, readBy = [] }: Judged): boolean {
+function cellsAgainstBothEngines(shown: string, { best, readBy = [] }: Judged): boolean {
   const differing = [...shown].flatMap((char, i) => (char === best[i] ? [] : [i]));
-  const cell = differing[0]!;
-  return differing.length === 1 && readBy.length >= 2 && readBy.every((number) => number[cell] === best[cell]) && !areLookAlikes(shown[cell]!, best[cell]!);
+  return differing.length > 0 && readBy.length >= 2 && differing.every((cell) => readBy.every((number) => number[cell] === best[cell]) && !areLookAlikes(shown[cell]!, best[cell]!));
 }
 
 /** Whether the reading print shows (`shown`, not the engines' choice) stands over their choice. */
 function printStands(shown: string, judged: Judged, engines: readonly string[], printed: readonly string[]): boolean {
   const { best, rivals } = judged;
-  if (oneCellAgainstBothEngines(shown, judged)) return false;
+  if (cellsAgainstBothEngines(shown, judged)) return false;
   // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,
   // but for a rival the engines kept of the length print spells (E5QZ1GDQI, where their choice took its I for a filler).
   if (numberLength(shown) !== numberLength(best) && !rivals.includes(shown)) return false;
