@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { bothEngines, exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
+import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -115,5 +115,25 @@ describe('both engines', () => {
 
   it('takes of the readings both keep the one their scores together favour', () => {
     expect(bothEngines({ best: 'C4OQIOO7', rivals: ['C4OGIOO7'] }, { best: 'C4OGIOO7', rivals: ['C4OQIOO7'] }, fused)).toEqual({ best: 'C4OGIOO7', rivals: ['C4OQIOO7'] });
+  });
+});
+
+describe('as both engines read it', () => {
+  const readings = ['CGGM48QPB', 'CGGM93QPB', 'QOOM93QPB'];
+
+  it('takes the number both engines read where the choice holds characters neither read, no look-alikes of theirs (9 and 3 for their 4 and 8)', () => {
+    expect(asBothRead({ best: 'CGGM93QPB', rivals: ['QOOM93QPB', 'CGGM48QPB'] }, ['CGGM48QPB', 'CGGM48QPB'], readings)).toEqual({ best: 'CGGM48QPB', rivals: ['CGGM93QPB', 'QOOM93QPB'] });
+  });
+
+  it('leaves the choice where it differs from their reading by look-alikes alone, which the scores are there to settle (their O for its 0)', () => {
+    const judged = { best: '0DZB0NG19', rivals: ['ODZBONG19'] };
+    expect(asBothRead(judged, ['ODZBONG19', 'ODZBONG19'], ['0DZB0NG19', 'ODZBONG19'])).toBe(judged);
+  });
+
+  it('leaves the choice where the engines read the number differently, or their reading does not pass', () => {
+    const judged = { best: 'CGGM93QPB', rivals: ['CGGM48QPB'] };
+    expect(asBothRead(judged, ['CGGM48QPB', 'CGGM4BQPB'], readings)).toBe(judged);
+    expect(asBothRead(judged, ['CGGM48QPB'], readings)).toBe(judged);
+    expect(asBothRead(judged, ['CGGM47QPB', 'CGGM47QPB'], readings)).toBe(judged);
   });
 });

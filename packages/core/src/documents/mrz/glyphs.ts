@@ -1,3 +1,4 @@
+import { areLookAlikes } from '@eta/domain';
 import type { GreyImage } from './pixels.ts';
 import type { OcrSymbol } from './align.ts';
 
@@ -231,4 +232,17 @@ export function bothEngines(glyphs: Weighed, templates: Weighed, fused: (reading
   const keptByBoth = [templates.best, ...templates.rivals.filter((r) => keptByGlyphs.includes(r))];
   const best = keptByBoth.reduce((top, reading) => (fused(reading) > fused(top) ? reading : top));
   return { best, rivals: keptByBoth.filter((r) => r !== best) };
+}
+
+/**
+ * The engines' choice, or the number OCR and the templates both read (`readBy`, each engine's own reading) where it is among the
+ * `readings` that pass and the choice holds, in some cell, a character neither read that is no look-alike of theirs: the scores settle
+ * look-alikes the check digits cannot (O and 0, S and 8), not a character both engines saw otherwise (Fragment Mono's CGGM48QPB,
+ * whose 4 and 8 the scores took for 9 and 3). Their choice stays a rival.
+ */
+export function asBothRead(judged: Weighed, readBy: readonly string[], readings: readonly string[]): Weighed {
+  const [theirs] = readBy;
+  if (theirs === undefined || readBy.length < 2 || readBy.some((number) => number !== theirs) || theirs === judged.best || !readings.includes(theirs)) return judged;
+  const unlike = [...judged.best].some((char, i) => char !== theirs[i] && !areLookAlikes(char, theirs[i]!));
+  return unlike ? { best: theirs, rivals: [judged.best, ...judged.rivals.filter((rival) => rival !== theirs)] } : judged;
 }

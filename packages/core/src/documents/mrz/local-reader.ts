@@ -28,7 +28,7 @@ import {
   type Td3Result,
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
-import { bothEngines, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
+import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
@@ -289,7 +289,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // Print's confusions are taken against each engine's own reading too: its 5 is the templates' S where the engines chose 8 (ST2S8Q0I printed ST258Q01).
   const offered = [...new Set([...readings, ...fromPrint.flatMap((word) => [...new Set([first.best, ...readBy])].flatMap((number) => numbersAsPrinted(number, word, passes)))])];
   const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), offered, byTemplates) : first;
-  const judged = weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] };
+  const judged = asBothRead(weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] }, readBy, offered);
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...judged, readBy }, (among) => enginesPick(among).best);
   return settled(chosen, others);
 }
