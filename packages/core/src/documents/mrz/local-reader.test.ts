@@ -219,6 +219,34 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('ST2S8Q0I');
   }, 30_000);
 
+  // Azeret Mono: the scores chose G302OS0OT over the templates' G302QSOQT; print lost the T and read the S as 5 (G302Q50Q).
+  it('takes the rival a printed word that lost a character shows by a character print confuses', async () => {
+    const specimen = await pageOfSet('dev', 17200, 27, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('G302QSOQT');
+  }, 60_000);
+
+  // Chivo Mono: OCR read WXO9J6OTW's 6, the templates a B, the scores a G (which the check digits cannot tell from 6); print shows 6.
+  it('takes print’s 6 where an engine read it and neither engine read the scores’ G', async () => {
+    const specimen = await pageOfSet('dev', 17600, 39, 'chivo-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('WXO9J6OTW');
+  }, 60_000);
+
+  // Martian Mono: both engines read 5UO66AI0C; print read both 6s as B, and 5UOBBAI0C passes the check digit too.
+  it('keeps the cells both engines read alike against print', async () => {
+    const specimen = await pageOfSet('dev', 17700, 22, 'martian-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('5UO66AI0C');
+  }, 60_000);
+
+  // Fragment Mono: OCR and the templates both read CGGM48QPB; the scores chose CGGM93QPB, which passes too.
+  it('keeps the number both engines read over the scores’ choice of characters neither read', async () => {
+    const specimen = await pageOfSet('dev', 17700, 13, 'fragment-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('CGGM48QPB');
+  }, 60_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');
