@@ -572,6 +572,14 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['ITA', 'WX09J60TW', 'TANAKA'], readings, readings, { ...judged, readBy: ['WXO9J6OTW', 'WXO9JGOTW'] }).chosen).toBe('WXO9JGOTW');
   });
 
+  // Dev 18100/11 (Azeret Mono): OCR read DQ22IZDS; the templates misread the whole line, and the scores chose a reading near theirs.
+  it('takes, of the readings a word one longer spells with a character left out, the one an engine read', () => {
+    const readings = ['X0Z2IU05<', 'DQ22IZDS<', 'DQ22I1ZS<', 'XQ22IZDS<'];
+    const judged = { best: 'X0Z2IU05<', rivals: readings.slice(1), readBy: ['DQ22IZDS<', 'X1ZZLU1K<'] };
+    expect(numberWithPrint(['BRA', 'DQ22I1ZDS', 'WALKER'], readings, readings, judged).chosen).toBe('DQ22IZDS<');
+    expect(numberWithPrint(['BRA', 'DQ22I1ZDS', 'WALKER'], readings, readings, { ...judged, readBy: [] }).chosen).toBe('X0Z2IU05<');
+  });
+
   it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {
     const readings = [pad('IQJ1QSSQ'), pad('I011Q55Q')];
     expect(numberWithPrint(['CAN', '1011Q55Q', 'SN'], readings, readings.slice(0, 1), { best: pad('IQJ1QSSQ'), rivals: [] }).chosen).toBe(pad('IQJ1QSSQ'));

@@ -600,10 +600,14 @@ function leastConfused(printed: readonly string[], readings: readonly string[], 
  * joined to a single character, spell, their O and 0, I and 1 alike (`oneOf`), else the one it shows by the fewest
  * characters print's OCR confuses (`leastConfused`: G302Q50Q, which lost the T of G302QSOQT, shows it by its 5 alone).
  * Such a word is print's OCR gone wrong once already: it only chooses among the engines' readings, and a character
- * left out at the wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly.
+ * left out at the wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly. Of
+ * several it spells, the one an engine read as it stands (`readBy`) is taken where there is one (DQ22I1ZDS without its
+ * 1 is OCR's DQ22IZDS, without its Z the DQ22I1ZS the engines kept too).
  */
-function resizedReading(resized: readonly string[], kept: readonly string[]): string | null {
+function resizedReading(resized: readonly string[], kept: readonly string[], readBy: readonly string[] = []): string | null {
   const alike = kept.filter((reading) => resized.some((word) => printAgrees(reading, word)));
+  const read = alike.filter((reading) => readBy.includes(reading));
+  if (alike.length > 1 && read.length === 1) return read[0]!;
   return alike.length ? oneOf(alike, kept) : leastConfused(resized, kept, kept);
 }
 
@@ -632,13 +636,13 @@ export function numberWithPrint(
   const resized = [...withOne, ...resizedNumbers(words, best, 2)];
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const printed = shownAsPrinted ? fitting : resized;
-  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals]);
+  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
     if (printStands(shown, judged, engines, printed)) return against(enginesWhereConfused(shown, judged, readings), [best, ...rivals, shown]);
     // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
-    const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals]) : null;
+    const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy) : null;
     const stands = broughtToLength !== null && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized);
     return against(stands ? enginesWhereConfused(broughtToLength, judged, readings) : best, [best, ...rivals, shown]);
   }
