@@ -247,6 +247,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('CGGM48QPB');
   }, 60_000);
 
+  // Azeret Mono on a checked cloth: line 1's first characters (P<USAKIM) made a row of their own, so the zone's two rows did not start level,
+  // and as they ended level with nothing beside them to cut off, they were not taken either; the cloth's squares above the page were read instead.
+  it('finds a zone whose rows end level though one of them starts late, with nothing beside them to cut off', async () => {
+    const specimen = await pageOfSet('dev', 18100, 75, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('2052GQI7');
+  }, 60_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');

@@ -174,11 +174,12 @@ const LEVEL_EDGE = 2.5;
 
 /**
  * The pair with the blobs `keep` leaves out cut off, where those are specks of a granite surface
- * beside the page; null where they are characters (of one height: a row broken in two is not a
- * zone's line), or there are none.
+ * beside the page; as it is where there are none; null where they are characters (of one height: a
+ * row broken in two is not a zone's line).
  */
 function specksCutOff(pair: [Chain, Chain], keep: (blob: Blob) => boolean, size: number): [Chain, Chain] | null {
   const cutOff = pair.flatMap((chain) => chain.blobs.filter((blob) => !keep(blob)));
+  if (cutOff.length === 0) return pair;
   if (evenlySized(cutOff, size)) return null;
   return pair.map((chain) => chainOf(chain.blobs.filter(keep))) as [Chain, Chain];
 }
