@@ -580,6 +580,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['BRA', 'DQ22I1ZDS', 'WALKER'], readings, readings, { ...judged, readBy: [] }).chosen).toBe('X0Z2IU05<');
   });
 
+  // Dev 18200/16 (Cutive Mono): OCR read 0QGQZZSS1, the templates DOGQ2Z5S1; print read the Z as 4 and added a 5.
+  it('takes the rival a printed word shows in the cells where it differs from the engines’ choice, though the word misreads another', () => {
+    const readings = ['0OGO2Z5S1', '0QGQ2Z5S1', '0QGQZZ8S1', '0GGQ2Z5S1'];
+    const judged = { best: '0OGO2Z5S1', rivals: readings.slice(1), readBy: ['0QGQZZSS1', 'DOGQ2Z5S1'] };
+    expect(numberWithPrint(['ESP', '0QGQ245S51', 'SILVA'], readings, readings, judged)).toEqual({ chosen: '0QGQ2Z5S1', others: ['0OGO2Z5S1', '0QGQZZ8S1', '0GGQ2Z5S1'] });
+    // Not where no engine read print's Qs, nor where the word misreads two other cells.
+    expect(numberWithPrint(['ESP', '0QGQ245S51', 'SILVA'], readings, readings, { ...judged, readBy: ['0OGOZZSS1', 'DOGO2Z5S1'] }).chosen).toBe('0OGO2Z5S1');
+    expect(numberWithPrint(['ESP', '0QGQ745S51', 'SILVA'], readings, readings, judged).chosen).toBe('0OGO2Z5S1');
+  });
+
   it('does not let print’s 0 overrule the engines’ Q, nor its 1 their J (print’s OCR read IQJ1QSSQ as 1011Q55Q)', () => {
     const readings = [pad('IQJ1QSSQ'), pad('I011Q55Q')];
     expect(numberWithPrint(['CAN', '1011Q55Q', 'SN'], readings, readings.slice(0, 1), { best: pad('IQJ1QSSQ'), rivals: [] }).chosen).toBe(pad('IQJ1QSSQ'));

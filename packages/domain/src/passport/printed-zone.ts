@@ -490,6 +490,9 @@ const showsOtherThan = (best: string, word: string) => [...word].some((char, i) 
 /** Whether `reading` differs from `best` in a cell by a look-alike print cannot tell apart in any font (its 0 for their O). */
 const byLookAlike = (reading: string, best: string) => [...reading].some((char, i) => PRINT_LOOK_ALIKES.has(char + best[i]));
 
+/** The cells in which two readings differ. */
+const differingCells = (a: string, b: string) => [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
+
 /** How closely print's character `printed` shows `char`: as itself, as a look-alike (O for 0), as a character print's OCR confuses with it (0 for Q), or not at all. */
 const closeness = (char: string, printed: string) => (char === printed ? 3 : PRINT_LOOK_ALIKES.has(printed + char) ? 2 : PRINT_CONFUSIONS.has(printed + char) ? 1 : 0);
 
@@ -532,7 +535,7 @@ const readAsDigits = (word: string, best: string) =>
  * print may have missed one there.
  */
 function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
-  const disputed = [...reading].flatMap((char, i) => (char === best[i] ? [] : [i]));
+  const disputed = differingCells(reading, best);
   // A character print confuses with the engines' choice is sure too where an engine read it and neither engine read theirs: the choice there is the scores'
   // compromise (G where OCR read 6 and the templates B), and print and an engine agreeing outweigh it.
   const readByAnEngineAlone = (i: number) => readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
@@ -654,8 +657,30 @@ export function numberWithPrint(
   const picked = undecided.length > 1 ? enginesPick(undecided) : null;
   // A word print may have added a character to or lost one of chooses nothing, but a reading of the engines' it spells otherwise stays against the choice
   // (FQPMONQG65 without its G shows FQPM0NQ65's Qs, where the engines chose FOPM0NO65 and the check digits passed both).
-  return against(picked && undecided.includes(picked) ? picked : best, [best, ...rivals, ...undecided, ...spelledOtherwise(engines, resized)]);
+  const chosen = picked && undecided.includes(picked) ? picked : (rivalShownInItsCells(judged, [...fitting, ...resized]) ?? best);
+  return against(chosen, [best, ...rivals, ...undecided, ...spelledOtherwise(engines, resized)]);
 }
+
+/** A printed word spelling no reading may still show one where the engines' choice differs from it, if it misreads no more than this many other cells. */
+const MAX_OTHER_CELLS_MISREAD = 1;
+
+/**
+ * The one rival the engines kept that a printed word shows in every cell where it differs from their choice, by a character
+ * print does not confuse with theirs and an engine read there, though print misread one other cell (a word one character
+ * off brought to the number's length too): Cutive Mono's 0QGQ2Z5S1 was printed 0QGQ245S51, its Z as 4 and a 5 added,
+ * and the engines chose 0OGO2Z5S1, where OCR read both Qs. Null when no rival, or several, are shown so.
+ */
+function rivalShownInItsCells({ best, rivals, readBy = [] }: Judged, printed: readonly string[]): string | null {
+  const shownIn = (rival: string, word: string, disputed: readonly number[]) =>
+    disputed.every((i) => word[i] === rival[i] && !PRINT_CONFUSIONS.has(rival[i]! + best[i]!) && readBy.some((number) => number[i] === rival[i])) &&
+    [...rival].filter((char, i) => char !== word[i] && !PRINT_LOOK_ALIKES.has(char + word[i])).length <= MAX_OTHER_CELLS_MISREAD;
+  const shown = rivals.filter((rival) => {
+    const disputed = differingCells(rival, best);
+    return numberLength(rival) === numberLength(best) && disputed.length > 0 && printed.some((word) => shownIn(rival, word, disputed));
+  });
+  return shown.length === 1 ? shown[0]! : null;
+}
+
 
 /** The reading chosen, and the other readings left against it (each once). */
 const against = (chosen: string, left: readonly string[]) => ({ chosen, others: [...new Set(left)].filter((reading) => reading !== chosen) });
@@ -676,7 +701,7 @@ function enginesWhereConfused(shown: string, { best, rivals }: Judged, readings:
  * every cell), where OCR and the templates both read 0; it read both 6s of 5UO66AI0C as B, which pass the check digit together by chance.
  */
 function cellsAgainstBothEngines(shown: string, { best, readBy = [] }: Judged): boolean {
-  const differing = [...shown].flatMap((char, i) => (char === best[i] ? [] : [i]));
+  const differing = differingCells(shown, best);
   return differing.length > 0 && readBy.length >= 2 && differing.every((cell) => readBy.every((number) => number[cell] === best[cell]) && !areLookAlikes(shown[cell]!, best[cell]!));
 }
 
