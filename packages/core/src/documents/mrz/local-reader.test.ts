@@ -247,6 +247,27 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('CGGM48QPB');
   }, 60_000);
 
+  // Spline Sans Mono: OCR read the zone right; the templates read the check digit 3 as 8, and print's CO07B7DOX4 (an O added) passed with their 8 without its 7.
+  it('keeps a valid zone whose number print shows with its own check digit, against the templates’ digit', async () => {
+    const specimen = await pageOfSet('dev', 18500, 52, 'spline-sans-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('C07B7DOX4');
+  }, 60_000);
+
+  // Azeret Mono: OCR read DQ22IZDS, the templates misread the whole line; print's DQ22I1ZDS spells it, and another reading, with a character left out.
+  it('takes, of the readings a printed word with a character added spells, the one OCR read', async () => {
+    const specimen = await pageOfSet('dev', 18100, 11, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('DQ22IZDS');
+  }, 60_000);
+
+  // Cutive Mono: the scores chose 0OGO2Z5S1; print's 0QGQ245S51 shows both Qs OCR read, though it misread the Z and added a 5.
+  it('takes the rival a printed word shows where it differs from the choice, though the word misreads another cell', async () => {
+    const specimen = await pageOfSet('dev', 18200, 16, 'cutive-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('0QGQ2Z5S1');
+  }, 60_000);
+
   // Azeret Mono on a checked cloth: line 1's first characters (P<USAKIM) made a row of their own, so the zone's two rows did not start level,
   // and as they ended level with nothing beside them to cut off, they were not taken either; the cloth's squares above the page were read instead.
   it('finds a zone whose rows end level though one of them starts late, with nothing beside them to cut off', async () => {
