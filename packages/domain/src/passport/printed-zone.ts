@@ -681,7 +681,6 @@ function rivalShownInItsCells({ best, rivals, readBy = [] }: Judged, printed: re
   return shown.length === 1 ? shown[0]! : null;
 }
 
-
 /** The reading chosen, and the other readings left against it (each once). */
 const against = (chosen: string, left: readonly string[]) => ({ chosen, others: [...new Set(left)].filter((reading) => reading !== chosen) });
 
