@@ -824,6 +824,12 @@ describe('checkDigitsFromTemplates', () => {
     expect(checkDigitsFromTemplates(read, templates.slice(0, 40), words, [])).toBe(read);
   });
 
+  // Dev 18300/40 (Cutive Mono): OCR read C05645DSZ with check digit 8 (its 3), which passes; print added a 5 (CO5645SDSZ).
+  it('takes, of the printed numbers passing with the templates’ digits, the one nearest the templates’ number', () => {
+    const line = 'C05645DSZ8CAN7305081F2908203<<<<<<<<<<<<<<<2';
+    expect(checkDigitsFromTemplates(line, 'CO5648D8Z3' + line.slice(10), ['CAN', 'CO5645SDSZ', 'KIM'], ['C05645DSZ', 'CO5648D8Z'])).toBe('CO564SDSZ3' + line.slice(10));
+  });
+
   // Dev 18500/52 (Spline Sans Mono): OCR read the zone right; the templates read the check digit 3 as 8, and print added an O (CO07B7DOX4).
   it('keeps a valid line that a printed number passes with as read, though another passes with the templates’ digits', () => {
     const valid = 'C07B7DOX43AUS0005108F3005176<<<<<<<<<<<<<<<6';

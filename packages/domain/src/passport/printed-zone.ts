@@ -910,15 +910,18 @@ export function numberCheckDigitFromPrint(line2: string, words: readonly string[
  * all (Oxygen Mono's 5WQBB0QD, check digit 8 and composite 0, read 5M08BOQD with 5 and 6): the templates'
  * digits alone fail with OCR's number, and a printed word passes with them one time in a hundred by chance.
  * As read otherwise, and where a printed number passes with the line's own digits (Spline Sans Mono's C07B7DOX4 with
- * its 3, which the templates read as 8: print's CO07B7DOX4 without its 7 passed with their 8 by chance).
+ * its 3, which the templates read as 8: print's CO07B7DOX4 without its 7 passed with their 8 by chance). Where several
+ * pass with theirs, the one nearest the templates' number (Cutive Mono's CO564SDSZ, printed CO5645SDSZ: left out in turn,
+ * three of its characters each leave a number passing with the templates' 3; the templates read CO5648D8Z).
  */
 export function checkDigitsFromTemplates(line2: string, templates2: string, words: readonly string[], readBy: readonly string[]): string {
   if (templates2.length !== TD3_LINE_LENGTH) return line2;
   const [numberDigit, composite] = [templates2[9]!, templates2[TD3_LINE_LENGTH - 1]!];
   if (numberDigit === line2[9] && composite === line2[TD3_LINE_LENGTH - 1]) return line2;
   const printed = printedNumbersOf(line2, words, readBy);
-  // Print bearing out the line as read keeps it: a word print added a character to, each left out in turn, passes with the templates' digits by chance too.
-  if (checkDigitsAgree(line2) && printed.some((word) => checkDigitsAgree(word + line2.slice(9)))) return line2;
+  // Print bearing out the line as read, as it prints it, keeps it: a word print added a character to, each left out in turn, passes with the templates'
+  // digits by chance too. Of several such words, the one nearest the templates' own number is taken.
+  if (checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some((word) => checkDigitsAgree(word + line2.slice(9)))) return line2;
   const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
-  return lines.length === 1 ? lines[0]! : line2;
+  return (lines.length > 1 ? theNearest(lines, (line) => [mismatches(line.slice(0, 9), templates2.slice(0, 9))]) : lines[0]) ?? line2;
 }

@@ -254,6 +254,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('C07B7DOX4');
   }, 60_000);
 
+  // Cutive Mono: OCR read CO564SDSZ as C05645DSZ with its check digit 3 as 8, which passes; the templates read 3, and print added a 5.
+  it('takes the printed number nearest the templates’ reading, of those passing with their check digits', async () => {
+    const specimen = await pageOfSet('dev', 18300, 40, 'cutive-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('CO564SDSZ');
+  }, 60_000);
+
   // Azeret Mono: OCR read DQ22IZDS, the templates misread the whole line; print's DQ22I1ZDS spells it, and another reading, with a character left out.
   it('takes, of the readings a printed word with a character added spells, the one OCR read', async () => {
     const specimen = await pageOfSet('dev', 18100, 11, 'azeret-mono');
