@@ -302,8 +302,14 @@ describe('nationality taken', () => {
 });
 
 describe('printed numbers and dates', () => {
-  it('picks words that could be a passport number', () => {
-    expect(printedNumbers(['BRAZIL', 'PASSPORT', '2', 'BRA', '8SDR5051', 'SN', 'MORENO', '14FEB1992', 'DIJD'])).toEqual(['PASSPORT', '8SDR5051', '14FEB1992']);
+  it('picks words that could be a passport number, not a printed date', () => {
+    expect(printedNumbers(['BRAZIL', 'PASSPORT', '2', 'BRA', '8SDR5051', 'SN', 'MORENO', '14FEB1992', 'DIJD'])).toEqual(['PASSPORT', '8SDR5051']);
+  });
+
+  // Dev 17900/50 (Nova Mono): OCR read I56TQ80YZ as I56T08W<2, which no check digit passed; the birth date 03SEP1992 passes its check digit 3.
+  it('does not mend a number from a printed date', () => {
+    const misread = 'I56T08W<23ITA9209035M3204212<<<<<<<<<<<<<<<6';
+    expect(line2FromPrint(misread, ['ITALY', 'I56TQ8OYZ', 'DUBOIS', '03SEP1992', 'M', '02OCT2025', '21APR2032'])).toBeNull();
   });
 
   it('reads printed dates as the MRZ writes them, joined or split by OCR', () => {
