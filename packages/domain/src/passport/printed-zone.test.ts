@@ -103,6 +103,19 @@ describe('printed spelling', () => {
 });
 
 describe('names from print', () => {
+  // Dev 17700/42 (Nova Mono): OCR read HUGO MAYA as HUGO and fillers, doubting the fillers where MAYA stands; print ran the names together.
+  it('fills a word OCR read as fillers after the given names, where print spells on past them and the reader lets it fill those cells', () => {
+    const line1 = 'P<CANJOHANSSON<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<';
+    const words = ['CANADA', 'PASSPORT', 'CAN', 'DQBC66ZSN', 'SJN', 'JOHANSSON', 'GSJP', 'HUGOMAYA', 'CANADA'];
+    const doubted = [21, 22, 23, 24];
+    const names = namesFromPrint(line1, words, (cell) => line1[cell] !== '<' || doubted.includes(cell));
+    expect(names.line1).toBe('P<CANJOHANSSON<<HUGO<MAYA<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual(doubted);
+    // Not where the reader lets print fill none of those fillers, nor where print spells the given names read otherwise.
+    expect(namesFromPrint(line1, words, (cell) => line1[cell] !== '<').line1).toBe(line1);
+    expect(namesFromPrint(line1, words.map((word) => (word === 'HUGOMAYA' ? 'HUGQMAYA' : word)), () => true).line1).not.toContain('MAYA');
+  });
+
   const line1 = 'P<BRHMOREOO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<';
 
   it('takes the printed letters the reader allows, and says which cells print confirmed', () => {

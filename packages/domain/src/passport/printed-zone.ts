@@ -182,6 +182,26 @@ export const printedSpelling = (letters: string, words: readonly string[], open 
  */
 export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[]; unfound: number[] };
 
+/** At most this many fillers after a part's space are tried as a word OCR missed. */
+const MAX_MISSED_WORD = 8;
+
+/**
+ * The part as read followed by a space and a word of 1 to `MAX_MISSED_WORD` letters OCR missed (`?`) in the fillers after it: Nova Mono
+ * prints M and A so that OCR read the MAYA of HUGO MAYA as fillers. The reader lets print fill a filler only where an engine doubts it.
+ */
+function withWordMissedAfter(part: NamePart, line1: string): NamePart[] {
+  const last = part.cells.at(-1)!;
+  if (part.open || line1[last + 1] !== '<') return [];
+  const fillers = line1.slice(last + 2, last + 2 + MAX_MISSED_WORD).match(/^<*/)![0].length;
+  return Array.from({ length: fillers }, (_, k) => {
+    const cells = [...part.cells, ...Array.from({ length: k + 1 }, (_, j) => last + 2 + j)];
+    return { letters: part.letters + '?'.repeat(k + 1), cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
+  });
+}
+
+/** A spelling found for a part only where print shows every letter read as it was read. */
+const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.letters].every((char, k) => char === '?' || char === found.text[k]) ? found : null);
+
 /** A name part as print spells it (`text`), and where in the printed letters that spelling ends. */
 type PrintedPart = { part: NamePart; text: string; end: number };
 
@@ -270,7 +290,8 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const unfound: number[] = [];
   let surnameEnd: number | null = null;
   for (const [index, readings] of namePartReadings(line1).entries()) {
-    const spelled = bestPrinted(readings, words, takes, issuer);
+    // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
+    const spelled = bestPrinted(readings, words, takes, issuer) ?? (index === 1 ? spelledAsRead(bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer)) : null);
     const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];

@@ -283,6 +283,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('2052GQI7');
   }, 60_000);
 
+  // Nova Mono: HUGO MAYA read as HUGO and fillers, the engines doubting those where MAYA stands; print ran the given names together as HUGOMAYA.
+  it('fills a word OCR read as fillers after the given names from print', async () => {
+    const specimen = await pageOfSet('dev', 17700, 42, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.givenNames).toBe('HUGO MAYA');
+    expect(reading.namesToCheck).toContain('givenNames');
+  }, 60_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');
