@@ -147,7 +147,10 @@ describe('notifications', () => {
     const page = await app.newPage();
     await signIn(page, { email: 'nobody@e2e.test', password: 'any-password-1' });
     await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    // The first toast still shows the same text: wait for the second attempt's answer, whose toast replaces it.
+    const answered = page.waitForResponse((response) => response.url().includes('auth.signIn'));
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await answered;
     await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
     const region = page.getByRole('region', { name: 'Notifications (F8)' });
     expect(await region.getByRole('listitem').count()).toBe(1);
