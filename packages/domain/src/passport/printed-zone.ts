@@ -942,10 +942,10 @@ export function checkDigitsFromTemplates(line2: string, templates2: string, word
   if (templates2.length !== TD3_LINE_LENGTH) return line2;
   const [numberDigit, composite] = [templates2[9]!, templates2[TD3_LINE_LENGTH - 1]!];
   if (numberDigit === line2[9] && composite === line2[TD3_LINE_LENGTH - 1]) return line2;
-  const printed = printedNumbersOf(line2, words, readBy);
   // Print bearing out the line as read, as it prints it, keeps it: a word print added a character to, each left out in turn, passes with the templates'
   // digits by chance too. Of several such words, the one nearest the templates' own number is taken.
   if (checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some((word) => checkDigitsAgree(word + line2.slice(9)))) return line2;
+  const printed = printedNumbersOf(line2, words, readBy);
   const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
   return (lines.length > 1 ? theNearest(lines, (line) => [mismatches(line.slice(0, 9), templates2.slice(0, 9))]) : lines[0]) ?? line2;
 }
