@@ -116,6 +116,18 @@ describe('names from print', () => {
     expect(namesFromPrint(line1, words.map((word) => (word === 'HUGOMAYA' ? 'HUGQMAYA' : word)), () => true).line1).not.toContain('MAYA');
   });
 
+  // Dev 18000/66 and 18800/58 (Nova Mono): the nearest stretch to the surname as read led one that ran into the given names' word by less than MIN_LEAD.
+  it('leaves the stretch of print the other name part is spelled by out of the surname’s rivals', () => {
+    const france = 'FRANCE PASSPORT PASSEPORT TT CJC P FRA 111R07185 SN MARTIN GSJP NORA NN FRANCE DJDS S S 25SEP1990 F DISSJD AU A'.split(' ');
+    const names = namesFromPrint('P<FRANHRTIH<<NORA<<<<<<<<<<<<<<<<<<<<<<<<<<<', france, () => true);
+    expect(names.line1).toBe('P<FRAMARTIN<<NORA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual([5, 6, 10]);
+    const mexico = 'J SAREE MEXICO PASSPORT PASSEPORT J PSNNS MEX BS2SC5DX N WA LKER N F J CHL OE N N MEXICO DI D SS 18APR1978 M'.split(' ');
+    expect(namesFromPrint('P<MEXUHLKER<<CHLOE<<<<<<<<<<<<<<<<<<<<<<<<<<', mexico, () => true).line1).toBe('P<MEXWALKER<<CHLOE<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    // Where print spells the given names nowhere, their word stays the surname's rival (NORA NN as near MARTIN as MIN_LEAD allows).
+    expect(namesFromPrint('P<FRANHRTIH<<HOQH<<<<<<<<<<<<<<<<<<<<<<<<<<<', france, (cell) => cell < 13).unfound).toContain(5);
+  });
+
   const line1 = 'P<BRHMOREOO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<';
 
   it('takes the printed letters the reader allows, and says which cells print confirmed', () => {

@@ -138,7 +138,7 @@ function shiftedByACellOrTwo(letters: string, text: string): boolean {
 }
 
 /** The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it. */
-function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells', apart = ''): { text: string; distance: number; end: number } | null {
+function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells', apart = '', others: readonly Stretch[] = []): { text: string; distance: number; end: number } | null {
   if (letters.length < MIN_SHORT_MATCH) return null;
   const short = letters.length < MIN_PRINTED_MATCH;
   const stream = letterStream(words, apart);
@@ -150,7 +150,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     const end = start + letters.length;
     // A short part line 1 cut off (JAC of JACQUELINE) is the start of one printed word.
     const fits = short ? (open ? joinsWithin(stream, start, end) === 0 : oneWord(start, end)) : open || stream.ends.has(end);
-    if (end > stream.text.length || !fits || crossesWall(stream, start, end)) continue;
+    if (end > stream.text.length || !fits || crossesWall(stream, start, end) || others.some((other) => start < other.end && other.start < end)) continue;
     const text = stream.text.slice(start, end);
     if (shiftedByACellOrTwo(letters, text)) continue;
     const distance = distanceTo(text) + JOIN_COST * joinsWithin(stream, start, end);
@@ -205,6 +205,11 @@ const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.le
 /** A name part as print spells it (`text`), and where in the printed letters that spelling ends. */
 type PrintedPart = { part: NamePart; text: string; end: number };
 
+/** Where in the printed letters a stretch starts and ends. */
+type Stretch = { start: number; end: number };
+
+const stretchOf = ({ text, end }: PrintedPart): Stretch => ({ start: end - text.length, end });
+
 /** Whether the reader lets print put `printed` in line 1's `cell`. */
 type Takes = (cell: number, printed: string) => boolean;
 
@@ -222,11 +227,11 @@ const compareMeasures = (a: readonly number[], b: readonly number[]) => a.map((v
  * document refuses (`takes`) in fewer cells (PETER<<H<H is PETERMAYA with the M in the cell an
  * engine doubted, not in the space it did not), then the plainest.
  */
-function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string): PrintedPart | null {
+function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, others: readonly Stretch[] = []): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
     let best: (PrintedPart & { measures: number[] }) | null = null;
     for (const part of readings) {
-      const match = printedMatch(part.letters, words, part.open, measure, apart);
+      const match = printedMatch(part.letters, words, part.open, measure, apart, others);
       if (!match) continue;
       const found = { part, text: match.text, end: match.end };
       const measures = [match.distance, nameDistance(part.letters, match.text), refusedCells(found, takes)];
@@ -289,9 +294,14 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const refused: number[] = [];
   const unfound: number[] = [];
   let surnameEnd: number | null = null;
-  for (const [index, readings] of namePartReadings(line1).entries()) {
+  const parts = namePartReadings(line1);
+  const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
+  for (const [index, readings] of parts.entries()) {
+    // A stretch of print that spells the other part is not this one's: with it out of the way, one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN).
+    const others = spelledAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
-    const spelled = bestPrinted(readings, words, takes, issuer) ?? (index === 1 ? spelledAsRead(bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer)) : null);
+    const spelled =
+      spelledAlone[index] ?? (others.length ? bestPrinted(readings, words, takes, issuer, others) : null) ?? (index === 1 ? spelledAsRead(bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer)) : null);
     const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];

@@ -291,6 +291,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('givenNames');
   }, 60_000);
 
+  // Nova Mono: MARTIN read as NHRTIH; print's MARTIN led the stretch NORA NN, the given names' word and a label, by less than a name's lead.
+  it('takes the surname from print where its only near rival is the given names’ printed word', async () => {
+    const specimen = await pageOfSet('dev', 18000, 66, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields).toMatchObject({ surname: 'MARTIN', givenNames: 'NORA' });
+    expect(reading.namesToCheck).toEqual(['surname', 'givenNames']);
+  }, 60_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');
