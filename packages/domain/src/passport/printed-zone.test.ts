@@ -128,6 +128,14 @@ describe('names from print', () => {
     expect(namesFromPrint('P<FRANHRTIH<<HOQH<<<<<<<<<<<<<<<<<<<<<<<<<<<', france, (cell) => cell < 13).unfound).toContain(5);
   });
 
+  // Dev 18100/10 (Nova Mono on a patterned surface): TANAKA read as THHHKH, two misreadings from print's TANAKA and three from the specks' EEEENE.
+  it('takes no word with a letter three times running for a name', () => {
+    const usa = 'FE HE EEEEEEEEEEEE U EEEENE EE UNITEDSTATES PASSPORT PASSEPORT TT CC PNN0 USA S12JQB32Z SN TANAKA GSJPS OLIVER NN UNITEDSTATES DDS SS'.split(' ');
+    const names = namesFromPrint('P<USATHHHKH<<OLIVER<<<<<<<<<<<<<<<<<<<<<<<<<', usa, () => true);
+    expect(names.line1).toBe('P<USATANAKA<<OLIVER<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(printedSpelling('EEEENE', usa)).toBeNull();
+  });
+
   const line1 = 'P<BRHMOREOO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<';
 
   it('takes the printed letters the reader allows, and says which cells print confirmed', () => {

@@ -59,6 +59,9 @@ function partReadings(line1: string, from: number, to: number, missedLast: numbe
 /** Print's OCR reads a name's O as 0 now and then (J0 HANS SON): in a word of letters with one digit, a 0 is an O and a 1 an I. */
 const asLetters = (word: string) => (/[A-Z]/.test(word) && word.replace(/[^0-9]/g, '').length === 1 ? word.replace('0', 'O').replace('1', 'I') : word);
 
+/** A printed word with a letter three times running is a patterned surface's specks (EEEENE), no name's or state's: as near a name misread into few letters (THHHKH) as its print. */
+const specks = (letters: string) => /([A-Z])\1\1/.test(letters);
+
 /** A printed word with two digits or more is a date or a number (09APR1970): its letters are no name's. */
 const dateOrNumber = (word: string) => word.replace(/[^0-9]/g, '').length >= 2;
 
@@ -67,7 +70,7 @@ const dateOrNumber = (word: string) => word.replace(/[^0-9]/g, '').length >= 2;
  * start and end, and where a word no other joins (`apart`) starts and ends (`walls`); dates and numbers left out.
  */
 function letterStream(words: readonly string[], apart = ''): { text: string; starts: Set<number>; ends: Set<number>; walls: Set<number> } {
-  const parts = words.filter((word) => !dateOrNumber(word)).map((word) => asLetters(word).replace(/[^A-Z]/g, '')).filter(Boolean);
+  const parts = words.filter((word) => !dateOrNumber(word)).map((word) => asLetters(word).replace(/[^A-Z]/g, '')).filter((part) => part && !specks(part));
   const starts = new Set<number>();
   const ends = new Set<number>();
   const walls = new Set<number>();
