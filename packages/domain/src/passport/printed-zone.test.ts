@@ -375,6 +375,18 @@ describe('dates borne out by print', () => {
     expect(datesFromPrint(line2, ['05AUG1960', '01JAN2025', '17MAR2035'], [])).toBe(line2);
   });
 
+  // Dev 19500/50 (Nova Mono): 16 MAY 1965 read as 160518; both pass the check digit 1 and the composite 2, and the templates read 850518.
+  it('takes a printed date a few digits from the zone’s that passes its check digit as read and the composite', () => {
+    const read = '1GQS8SBLS7ITA1605181F3306057<<<<<<<<<<<<<<<2';
+    const words = ['ITALY', 'ITA', '1GQS8SBLS', 'TANAKA', 'PETER', 'ITALY', '16MAY1965', 'F', '05NOV2025', 'SPECIMENAUTHORITY', '05JUN2033'];
+    expect(datesFromPrint(read, words, ['1GQS8SBLS7ITH8505181F3308057<<<<<<<<<<<<<<<2'])).toBe('1GQS8SBLS7ITA6505161F3306057<<<<<<<<<<<<<<<2');
+    // Not a printed date as far from it as another field's, though the check digits pass it (dev 18300/57: print lost the expiry 341129,
+    // and the birth date 910206 passes its check digit 6 and the composite).
+    const right = 'SOZB1IDUS0JPN9102066M3411296<<<<<<<<<<<<<<<6';
+    const lostExpiry = ['JAPANPASSPORT', 'PASSEPORT', '80ZB1IDUS', 'JPN', 'BROWN', 'JAPAN', '06FEB1991', 'M', 'SPECIMENAUTHORITY', '02', 'JUN', '2025', 'D', '20NOV2', '034'];
+    expect(datesFromPrint(right, lostExpiry, [])).toBe(right);
+  });
+
   // Dev page (Azeret Mono): print read 15 MAR 1997 as 15 MAR 21997, a date of 1999, which the check digits pass; the templates read 1997.
   it('leaves a date print misread, though the check digits pass its misreading', () => {
     const read = 'ESSZ8QC825FRA9703153F3506271<<<<<<<<<<<<<<<8';
