@@ -136,6 +136,20 @@ describe('names from print', () => {
     expect(printedSpelling('EEEENE', usa)).toBeNull();
   });
 
+  // Dev 19500/70 (Martian Mono): line 1 cut CHRISTOPHER JACQUELINE off as CHRISTOPHER JAC, and OCR read JAC as fillers, doubting them.
+  it('fills a word line 1 cut off that OCR read as fillers, where print spells the given names as read and on', () => {
+    const line1 = 'P<NZLCHRISTODOULIDES<OKAFOR<<CHRISTOPHER<<<<';
+    const words = ['NEWZEALAND', 'PASSPORT', 'NZL', '106Q6831', 'CHRISTODOULIDESOKAFOR', '3', 'CHRISTOPHER', 'JACQUELINE', 'NEWZEALAND', 'MSSNC', 'SS'];
+    const doubted = [41, 42, 43];
+    const names = namesFromPrint(line1, words, (cell) => line1[cell] !== '<' || doubted.includes(cell));
+    expect(names.line1).toBe('P<NZLCHRISTODOULIDES<OKAFOR<<CHRISTOPHER<JAC');
+    expect(names.corrected).toEqual(doubted);
+    // Not where the reader would not let print fill them all, nor into fillers short of the line's end (a label's NN after NORA SAMUEL).
+    expect(namesFromPrint(line1, words, (cell) => line1[cell] !== '<' || cell < 43).line1).toBe(line1);
+    const labelAfter = 'P<FRAMARTIN<<NORA<SAMUEL<<<<<<<<<<<<<<<<<<<<';
+    expect(namesFromPrint(labelAfter, ['FRANCE', 'MARTIN', 'GSP', 'NORASAMUEL', 'NN', 'FRANCE'], () => true).line1).toBe(labelAfter);
+  });
+
   const line1 = 'P<BRHMOREOO<<CHLOE<VUKI<<<<<<<<<<<<<<<<<<<<<';
 
   it('takes the printed letters the reader allows, and says which cells print confirmed', () => {

@@ -202,6 +202,9 @@ function withWordMissedAfter(part: NamePart, line1: string): NamePart[] {
   });
 }
 
+/** Whether the reader lets print fill every letter OCR missed (`?`) of a part as print spells it. */
+const fillsEvery = ({ part, text }: PrintedPart, takes: Takes) => part.cells.every((cell, k) => part.letters[k] !== '?' || takes(cell, text[k]!));
+
 /** A spelling found for a part only where print shows every letter read as it was read. */
 const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.letters].every((char, k) => char === '?' || char === found.text[k]) ? found : null);
 
@@ -303,9 +306,11 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // A stretch of print that spells the other part is not this one's: with it out of the way, one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN).
     const others = spelledAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
-    const spelled =
-      spelledAlone[index] ?? (others.length ? bestPrinted(readings, words, takes, issuer, others) : null) ?? (index === 1 ? spelledAsRead(bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer)) : null);
-    const found: PrintedPart | null = spelled ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
+    const missedAfter = index === 1 ? spelledAsRead(bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer)) : null;
+    const spelled = spelledAlone[index] ?? (others.length ? bestPrinted(readings, words, takes, issuer, others) : null) ?? missedAfter;
+    // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
+    const spelledOn = spelled && missedAfter?.part.open && spelled !== missedAfter && stretchOf(missedAfter).start === stretchOf(spelled).start && fillsEvery(missedAfter, takes);
+    const found: PrintedPart | null = (spelledOn ? missedAfter : spelled) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
     if (index === 0) surnameEnd = found?.end ?? null;
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
     const differing = letters.filter(({ cell, letter }) => letter !== chars[cell]);
