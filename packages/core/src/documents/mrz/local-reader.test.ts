@@ -299,6 +299,20 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toEqual(['surname', 'givenNames']);
   }, 60_000);
 
+  // Azeret Mono: print read 600R66T2 as 6 O0OR 66T2, and O0OR66T2 passes the check digit; both engines read the 6, alike to the dates' 6s.
+  it('keeps a cell both engines read as a character the document prints surely alike, against print’s', async () => {
+    const specimen = await pageOfSet('dev', 19200, 3, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('600R66T2');
+  }, 60_000);
+
+  // Martian Mono: print read DUBOIS as OU BOIS; no engine doubted the D, which the document prints nowhere else, and it is 0.93 alike to its O.
+  it('keeps a letter no engine doubts where the cell is not surely print’s letter', async () => {
+    const specimen = await pageOfSet('dev', 19100, 14, 'martian-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.surname).toBe('DUBOIS');
+  }, 60_000);
+
   // Nova Mono: PETER MAYA read as PETER H H (its M as a filler, its A as H); print ran the given names together as PETERMAYA.
   it('puts the given names’ missed letter where an engine doubted the cell, and the space where it did not', async () => {
     const specimen = await pageOfSet('dev', 14200, 42, 'nova-mono');

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import {
   cellsPrintSpellsOtherwise,
+  areLookAlikes,
   checkDigitsAgree,
   checkDigitsFromTemplates,
   datesBorneOut,
@@ -291,7 +292,20 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), offered, byTemplates) : first;
   const judged = asBothRead(weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] }, readBy, offered);
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...judged, readBy }, (among) => enginesPick(among).best);
+  if (byTemplates && chosen !== judged.best && printMisreadCell(chosen, judged.best, readBy, byTemplates, known)) return settled(judged.best, [chosen, ...others]);
   return settled(chosen, others);
+}
+
+/**
+ * Whether print's choice holds, in a cell both engines read as their choice does, a character no look-alike of theirs where the
+ * document prints theirs surely alike elsewhere: print misread it (Azeret Mono's 6 of 600R66T2 printed as O, the cell 0.99 alike to the
+ * dates' 6s; O0OR66T2 passed the check digit by chance). Nova Mono's A, which both engines read as H, is 0.86 alike to its H.
+ */
+function printMisreadCell(chosen: string, best: string, readBy: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): boolean {
+  return [...chosen].some(
+    (char, i) =>
+      char !== best[i] && !areLookAlikes(char, best[i]!) && readBy.length >= 2 && readBy.every((number) => number[i] === best[i]) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
+  );
 }
 
 /**
@@ -411,6 +425,12 @@ async function printedWordsOf(crop: Crop): Promise<PrintedWords> {
 
 /** A cell at least this alike to a print of the letter read elsewhere in the document is that letter (same letters in one image score above it). */
 const SAME_LETTER = 0.9;
+/**
+ * A cell at least this alike to the document's print of a character elsewhere is surely that character, against what print's OCR read
+ * there: same characters in one image scored 0.98 and more where print mended names on dev pages, others up to 0.93 (Martian Mono's D
+ * to its O).
+ */
+const SURELY_ALIKE = 0.95;
 /** A cell less alike than this to every print of a letter elsewhere in the document is not that letter (same letters scored 0.98 and more where print mended names on dev pages). */
 const UNLIKE_LETTER = 0.7;
 
@@ -440,7 +460,8 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
     // to the font's O. Where it prints neither letter, they speak only where sure of the letter read (a label's J taken for LUCAS's L; not
     // Nova Mono's Y both engines read as V).
-    if (asPrinted !== null) return (asRead ?? 0) < SAME_LETTER || asPrinted >= (asRead ?? 0);
+    // Where it prints the letter read nowhere else, the cell must be surely print's letter: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O.
+    if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE : asRead < SAME_LETTER || asPrinted >= asRead;
     if (asRead !== null) return asRead < SAME_LETTER || templatesAllowLetter(byTemplates, cell, printed);
     return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllowLetter(byTemplates, cell, printed);
   };
