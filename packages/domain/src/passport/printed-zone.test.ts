@@ -447,6 +447,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['AUS', 'IBIOO2NZR', 'SN'], readings, readings, { best: 'IBI002NZR', rivals: ['IBIOO2NZR'] })).toEqual({ chosen: 'IBI002NZR', others: ['IBIOO2NZR'] });
   });
 
+  // Dev 19800/42 (Nova Mono): ILS6BSDA5 printed with an S added; both engines read its A as H, and OCR its D as 0.
+  it('takes the one reading offered that a printed word with a character added spells exactly, with it left out', () => {
+    const words = ['AUSTRALIA', 'PASSPORTPASSEPORT', 'P', 'AUS', 'ILS6BSDA5S', 'DUBOIS', 'MAYA', 'M', '10SEP2025'];
+    const judged = { best: 'ILS6BS0H5', rivals: ['ILSBBSDP5'], readBy: ['IL5GBS0HS', 'ILS8BSDH5'] };
+    expect(numberWithPrint(words, ['ILS6BS0H5', 'ILSBBSDP5', 'ILS6BSDA5', 'ILSGBSDA5'], ['ILS6BS0H5', 'ILSBBSDP5'], judged).chosen).toBe('ILS6BSDA5');
+    // Not with a character put back where print lost one (dev 19400/47: I080OHX1 for III080HX1 spelled I0808OHX1, the 8 doubled).
+    const lost = { best: 'III080HX1', rivals: [], readBy: ['III080HX1', 'IIIO8OHX1'] };
+    expect(numberWithPrint(['FRANCE', 'FRA', 'I080OHX1', 'MONTGOMERY'], ['III080HX1', 'I0808OHX1'], ['III080HX1'], lost).chosen).toBe('III080HX1');
+  });
+
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });

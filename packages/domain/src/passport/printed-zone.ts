@@ -682,7 +682,9 @@ export function numberWithPrint(
   const resized = [...withOne, ...resizedNumbers(words, best, 2)];
   const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const printed = shownAsPrinted ? fitting : resized;
-  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy);
+  // A word print added a character to may spell, with it left out, one reading offered that the engines did not keep (ILS6BSDA5S: ILS6BSDA5, where they chose ILS6BS0H5).
+  const addedTo = resizedNumbers(words.filter((word) => word.length === numberLength(best) + 1), best);
+  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy) ?? theOneSpelled(addedTo, readings);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
@@ -702,6 +704,12 @@ export function numberWithPrint(
   // (FQPMONQG65 without its G shows FQPM0NQ65's Qs, where the engines chose FOPM0NO65 and the check digits passed both).
   const chosen = picked && undecided.includes(picked) ? picked : (rivalShownInItsCells(judged, [...fitting, ...resized]) ?? best);
   return against(chosen, [best, ...rivals, ...undecided, ...spelledOtherwise(engines, resized)]);
+}
+
+/** The one of `readings` a word of `words` spells exactly; null when none is, or several are. */
+function theOneSpelled(words: readonly string[], readings: readonly string[]): string | null {
+  const spelled = [...new Set(readings.filter((reading) => words.includes(reading)))];
+  return spelled.length === 1 ? spelled[0]! : null;
 }
 
 /** A printed word spelling no reading may still show one where the engines' choice differs from it, if it misreads no more than this many other cells. */
