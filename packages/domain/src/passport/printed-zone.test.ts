@@ -124,6 +124,9 @@ describe('names from print', () => {
     expect(names.corrected).toEqual([5, 6, 10]);
     const mexico = 'J SAREE MEXICO PASSPORT PASSEPORT J PSNNS MEX BS2SC5DX N WA LKER N F J CHL OE N N MEXICO DI D SS 18APR1978 M'.split(' ');
     expect(namesFromPrint('P<MEXUHLKER<<CHLOE<<<<<<<<<<<<<<<<<<<<<<<<<<', mexico, () => true).line1).toBe('P<MEXWALKER<<CHLOE<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    // Dev 18100/50: OORH is as near a label's EO ES as NORA, and ?HRTIH (its M read as a filler) as near NORA TH as MARTIN; each part's nearest is the other's rival no more.
+    const spain = 'J NY LN FL NN ADV ST SPAIN PASSPORT PASSEPORT 5 ER YY TN S LJ NR BAL LB EN NO PSS LC LY P ESP 611GZD9B HR A MARTIN 2 N POE LY 7 3A 3 NORA 2TH 3 EO ES'.split(' ');
+    expect(namesFromPrint('P<ESP<HRTIH<<OORH<<<<<<<<<<<<<<<<<<<<<<<<<<<', spain, () => true).line1).toBe('P<ESPMARTIN<<NORA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
     // Where print spells the given names nowhere, their word stays the surname's rival (NORA NN as near MARTIN as MIN_LEAD allows).
     expect(namesFromPrint('P<FRANHRTIH<<HOQH<<<<<<<<<<<<<<<<<<<<<<<<<<<', france, (cell) => cell < 13).unfound).toContain(5);
   });

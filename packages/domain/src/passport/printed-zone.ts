@@ -140,8 +140,11 @@ function shiftedByACellOrTwo(letters: string, text: string): boolean {
   return nextDoor >= 2 && nextDoor * 2 > differing.length;
 }
 
-/** The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it. */
-function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells', apart = '', others: readonly Stretch[] = []): { text: string; distance: number; end: number } | null {
+/**
+ * The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it; stretches overlapping `others` left
+ * out. With `clearly` false, the nearest even where another is about as near.
+ */
+function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells', apart = '', others: readonly Stretch[] = [], clearly = true): { text: string; distance: number; end: number } | null {
   if (letters.length < MIN_SHORT_MATCH) return null;
   const short = letters.length < MIN_PRINTED_MATCH;
   const stream = letterStream(words, apart);
@@ -164,7 +167,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     } else runnerUp = Math.min(runnerUp, distance);
   }
   const [maxDistance, lead] = short ? [1, 1] : [letters.length * MAX_DIFFERING_SHARE, MIN_LEAD];
-  return best && best.distance <= maxDistance && runnerUp - best.distance >= lead ? best : null;
+  return best && best.distance <= maxDistance && (!clearly || runnerUp - best.distance >= lead) ? best : null;
 }
 
 /**
@@ -233,11 +236,11 @@ const compareMeasures = (a: readonly number[], b: readonly number[]) => a.map((v
  * document refuses (`takes`) in fewer cells (PETER<<H<H is PETERMAYA with the M in the cell an
  * engine doubted, not in the space it did not), then the plainest.
  */
-function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, others: readonly Stretch[] = []): PrintedPart | null {
+function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, others: readonly Stretch[] = [], clearly = true): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
     let best: (PrintedPart & { measures: number[] }) | null = null;
     for (const part of readings) {
-      const match = printedMatch(part.letters, words, part.open, measure, apart, others);
+      const match = printedMatch(part.letters, words, part.open, measure, apart, others, clearly);
       if (!match) continue;
       const found = { part, text: match.text, end: match.end };
       const measures = [match.distance, nameDistance(part.letters, match.text), refusedCells(found, takes)];
@@ -302,9 +305,11 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   let surnameEnd: number | null = null;
   const parts = namePartReadings(line1);
   const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
+  const nearestAlone = parts.map((readings, index) => spelledAlone[index] ?? bestPrinted(readings, words, takes, issuer, [], false));
   for (const [index, readings] of parts.entries()) {
-    // A stretch of print that spells the other part is not this one's: with it out of the way, one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN).
-    const others = spelledAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
+    // A stretch of print that spells the other part, or is the nearest to it though not clearly, is not this one's: with it out of the way,
+    // one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN, where OORH was as near a label's EOES as NORA).
+    const others = nearestAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
     const missedAfter = index === 1 ? spelledAsRead(bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer)) : null;
     const spelled = spelledAlone[index] ?? (others.length ? bestPrinted(readings, words, takes, issuer, others) : null) ?? missedAfter;
