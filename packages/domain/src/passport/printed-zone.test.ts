@@ -139,6 +139,17 @@ describe('names from print', () => {
     expect(printedSpelling('EEEENE', usa)).toBeNull();
   });
 
+  // Dev 18600/2 (Nova Mono): SOFIA MAYA read as SOFIH and fillers, the fillers where MAYA stands doubted; print ran the names together.
+  it('fills a word OCR read as fillers after given names print spells otherwise, where the reader lets print take each letter', () => {
+    const line1 = 'P<MEXHGUUEH<<SOFIH<<<<<<<<<<<<<<<<<<<<<<<<<<';
+    const words = 'MEXICO PASSPORT PASSEPORT C7C TT PSN0JN P MEX STQZ5Y21I SN NGUYEN GP SOFIAMAYA NN MEXICO D0D SS 03MAR1956 M'.split(' ');
+    const doubted = [19, 20, 21, 22];
+    const names = namesFromPrint(line1, words, (cell) => line1[cell] !== '<' || doubted.includes(cell));
+    expect(names.line1).toBe('P<MEXNGUYEN<<SOFIA<MAYA<<<<<<<<<<<<<<<<<<<<<');
+    // Not where the reader keeps the H it read.
+    expect(namesFromPrint(line1, words, (cell) => (line1[cell] !== '<' && cell !== 17) || doubted.includes(cell)).line1).toContain('<<SOFIH<<');
+  });
+
   // Dev 19500/70 (Martian Mono): line 1 cut CHRISTOPHER JACQUELINE off as CHRISTOPHER JAC, and OCR read JAC as fillers, doubting them.
   it('fills a word line 1 cut off that OCR read as fillers, where print spells the given names as read and on', () => {
     const line1 = 'P<NZLCHRISTODOULIDES<OKAFOR<<CHRISTOPHER<<<<';

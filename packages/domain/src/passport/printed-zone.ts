@@ -211,6 +211,9 @@ const fillsEvery = ({ part, text }: PrintedPart, takes: Takes) => part.cells.eve
 /** A spelling found for a part only where print shows every letter read as it was read. */
 const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.letters].every((char, k) => char === '?' || char === found.text[k]) ? found : null);
 
+/** Or where the reader lets print put each letter it spells otherwise in its cell, a missed one too (`takes`): Nova Mono's SOFIA MAYA read as SOFIH. */
+const takenWhole = (found: PrintedPart | null, takes: Takes) => (found && found.part.cells.every((cell, k) => found.part.letters[k] === found.text[k] || takes(cell, found.text[k]!)) ? found : null);
+
 /** A name part as print spells it (`text`), and where in the printed letters that spelling ends. */
 type PrintedPart = { part: NamePart; text: string; end: number };
 
@@ -311,7 +314,8 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN, where OORH was as near a label's EOES as NORA).
     const others = nearestAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
-    const missedAfter = index === 1 ? spelledAsRead(bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer)) : null;
+    const spelledPast = index === 1 ? bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer) : null;
+    const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
     const spelled = spelledAlone[index] ?? (others.length ? bestPrinted(readings, words, takes, issuer, others) : null) ?? missedAfter;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
     const spelledOn = spelled && missedAfter?.part.open && spelled !== missedAfter && stretchOf(missedAfter).start === stretchOf(spelled).start && fillsEvery(missedAfter, takes);
