@@ -100,8 +100,8 @@ const MIN_PRINTED_MATCH = 4;
 /** A part shorter than this (an initial) is not looked for in print. */
 const MIN_SHORT_MATCH = 2;
 /**
- * At most this share of a part's letters may differ from its printed spelling (a misreading repeated
- * counting once, `nameDistance`): a font that fools
+ * At most this share of a part's letters read may differ from its printed spelling (a misreading repeated
+ * counting once, `nameDistance`), besides the letters OCR missed: a font that fools
  * the MRZ reader can turn half of a name's letters into others (A into H, M into I), while a stretch
  * of unrelated printed letters differs in nearly all.
  */
@@ -166,7 +166,9 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
       best = { text, distance, end };
     } else runnerUp = Math.min(runnerUp, distance);
   }
-  const [maxDistance, lead] = short ? [1, 1] : [letters.length * MAX_DIFFERING_SHARE, MIN_LEAD];
+  // A letter OCR missed (`?`) differs from every printed one: the share is of the letters read.
+  const missed = [...letters].filter((char) => char === '?').length;
+  const [maxDistance, lead] = short ? [1, 1] : [(letters.length - missed) * MAX_DIFFERING_SHARE + missed, MIN_LEAD];
   return best && best.distance <= maxDistance && (!clearly || runnerUp - best.distance >= lead) ? best : null;
 }
 
