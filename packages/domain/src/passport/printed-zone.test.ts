@@ -128,6 +128,9 @@ describe('names from print', () => {
     // Dev 18100/50: OORH is as near a label's EO ES as NORA, and ?HRTIH (its M read as a filler) as near NORA TH as MARTIN; each part's nearest is the other's rival no more.
     const spain = 'J NY LN FL NN ADV ST SPAIN PASSPORT PASSEPORT 5 ER YY TN S LJ NR BAL LB EN NO PSS LC LY P ESP 611GZD9B HR A MARTIN 2 N POE LY 7 3A 3 NORA 2TH 3 EO ES'.split(' ');
     expect(namesFromPrint('P<ESP<HRTIH<<OORH<<<<<<<<<<<<<<<<<<<<<<<<<<<', spain, () => true).line1).toBe('P<ESPMARTIN<<NORA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    // Not a stretch pieced from more than two words (dev 19100/25: print split WALKER as W LK ER and lost its A; a speck's S made SWLKER).
+    const italy = 'ITALY PASSPORT PASSEPORT TT C CO0 P ITA 14J565066 S W LK ER 3 Y DANI EL 3 3 ITALY 3 07DE C1956 F 19MAY2025'.split(' ');
+    expect(namesFromPrint('P<ITAWALKER<<DANIEL<<<<<<<<<<<<<<<<<<<<<<<<<', italy, () => true).line1).toBe('P<ITAWALKER<<DANIEL<<<<<<<<<<<<<<<<<<<<<<<<<');
     // Where print spells the given names nowhere, their word stays the surname's rival (NORA NN as near MARTIN as MIN_LEAD allows).
     expect(namesFromPrint('P<FRANHRTIH<<HOQH<<<<<<<<<<<<<<<<<<<<<<<<<<<', france, (cell) => cell < 13).unfound).toContain(5);
   });

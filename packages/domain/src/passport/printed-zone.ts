@@ -224,6 +224,15 @@ type Stretch = { start: number; end: number };
 
 const stretchOf = ({ text, end }: PrintedPart): Stretch => ({ start: end - text.length, end });
 
+/**
+ * A spelling found only with the other part's stretch left out, where it joins at most two printed words: print's OCR split WALKER
+ * as W LK ER and lost its A, and a speck's S before them made up SWLKER, nearer than any stretch but the given names' DANIEL.
+ */
+const fewJoins = (found: PrintedPart | null, words: readonly string[], apart: string) => {
+  const stretch = found && stretchOf(found);
+  return stretch && joinsWithin(letterStream(words, apart), stretch.start, stretch.end) <= 1 ? found : null;
+};
+
 /** Whether the reader lets print put `printed` in line 1's `cell`. */
 type Takes = (cell: number, printed: string) => boolean;
 
@@ -318,7 +327,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
     const spelledPast = index === 1 ? bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer) : null;
     const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
-    const spelled = spelledAlone[index] ?? (others.length ? bestPrinted(readings, words, takes, issuer, others) : null) ?? missedAfter;
+    const spelled = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, others), words, issuer) : null) ?? missedAfter;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
     const spelledOn = spelled && missedAfter?.part.open && spelled !== missedAfter && stretchOf(missedAfter).start === stretchOf(spelled).start && fillsEvery(missedAfter, takes);
     const found: PrintedPart | null = (spelledOn ? missedAfter : spelled) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
