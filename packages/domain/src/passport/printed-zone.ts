@@ -141,10 +141,13 @@ function shiftedByACellOrTwo(letters: string, text: string): boolean {
 }
 
 /**
- * The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it; stretches overlapping `others` left
- * out. With `clearly` false, the nearest even where another is about as near.
+ * How print is searched for a part: leaving out stretches overlapping `others` (the other part's), and with `clearly` false, taking
+ * the nearest stretch even where another is about as near.
  */
-function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells', apart = '', others: readonly Stretch[] = [], clearly = true): { text: string; distance: number; end: number } | null {
+type StretchSearch = { others?: readonly Stretch[]; clearly?: boolean };
+
+/** The stretch of print a part reading matches (see `printedSpelling`), and how far it is from it (searched as `search` says). */
+function printedMatch(letters: string, words: readonly string[], open: boolean, measure: Measure = 'cells', apart = '', { others = [], clearly = true }: StretchSearch = {}): { text: string; distance: number; end: number } | null {
   if (letters.length < MIN_SHORT_MATCH) return null;
   const short = letters.length < MIN_PRINTED_MATCH;
   const stream = letterStream(words, apart);
@@ -250,11 +253,11 @@ const compareMeasures = (a: readonly number[], b: readonly number[]) => a.map((v
  * document refuses (`takes`) in fewer cells (PETER<<H<H is PETERMAYA with the M in the cell an
  * engine doubted, not in the space it did not), then the plainest.
  */
-function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, others: readonly Stretch[] = [], clearly = true): PrintedPart | null {
+function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, search: StretchSearch = {}): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
     let best: (PrintedPart & { measures: number[] }) | null = null;
     for (const part of readings) {
-      const match = printedMatch(part.letters, words, part.open, measure, apart, others, clearly);
+      const match = printedMatch(part.letters, words, part.open, measure, apart, search);
       if (!match) continue;
       const found = { part, text: match.text, end: match.end };
       const measures = [match.distance, nameDistance(part.letters, match.text), refusedCells(found, takes)];
@@ -319,7 +322,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   let surnameEnd: number | null = null;
   const parts = namePartReadings(line1);
   const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
-  const nearestAlone = parts.map((readings, index) => spelledAlone[index] ?? bestPrinted(readings, words, takes, issuer, [], false));
+  const nearestAlone = parts.map((readings, index) => spelledAlone[index] ?? bestPrinted(readings, words, takes, issuer, { clearly: false }));
   for (const [index, readings] of parts.entries()) {
     // A stretch of print that spells the other part, or is the nearest to it though not clearly, is not this one's: with it out of the way,
     // one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN, where OORH was as near a label's EOES as NORA).
@@ -327,7 +330,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
     const spelledPast = index === 1 ? bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer) : null;
     const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
-    const spelled = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, others), words, issuer) : null) ?? missedAfter;
+    const spelled = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
     const spelledOn = spelled && missedAfter?.part.open && spelled !== missedAfter && stretchOf(missedAfter).start === stretchOf(spelled).start && fillsEvery(missedAfter, takes);
     const found: PrintedPart | null = (spelledOn ? missedAfter : spelled) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
@@ -554,7 +557,8 @@ const showsOtherThan = (best: string, word: string) => [...word].some((char, i) 
 const byLookAlike = (reading: string, best: string) => [...reading].some((char, i) => PRINT_LOOK_ALIKES.has(char + best[i]));
 
 /** The cells in which two readings differ. */
-const differingCells = (a: string, b: string) => [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
+/** The cells in which two readings differ. */
+export const differingCells = (a: string, b: string) => [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
 
 /** How closely print's character `printed` shows `char`: as itself, as a look-alike (O for 0), as a character print's OCR confuses with it (0 for Q), or not at all. */
 const closeness = (char: string, printed: string) => (char === printed ? 3 : PRINT_LOOK_ALIKES.has(printed + char) ? 2 : PRINT_CONFUSIONS.has(printed + char) ? 1 : 0);

@@ -6,6 +6,7 @@ import {
   checkDigitsFromTemplates,
   datesBorneOut,
   datesFromPrint,
+  differingCells,
   differingPositions,
   isKnownStateCode,
   disputedNumberPositions,
@@ -305,7 +306,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
   const ruledOut = (char: string, i: number) => (ownLikeness(byTemplates, 1, i, char, known) ?? 1) < UNLIKE_LETTER;
   const replaces = (other: string) => {
-    const differing = [...other].flatMap((char, i) => (char === chosen[i] ? [] : [i]));
+    const differing = differingCells(other, chosen);
     return (
       differing.length > 0 &&
       differing.every((i) => ruledOut(chosen[i]!, i) && !ruledOut(other[i]!, i) && fusedLikeness(byTemplates, 1, i, other[i]!, known) > fusedLikeness(byTemplates, 1, i, chosen[i]!, known))
@@ -321,9 +322,9 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
  * dates' 6s; O0OR66T2 passed the check digit by chance). Nova Mono's A, which both engines read as H, is 0.86 alike to its H.
  */
 function printMisreadCell(chosen: string, best: string, readBy: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): boolean {
+  if (readBy.length < 2) return false;
   return [...chosen].some(
-    (char, i) =>
-      char !== best[i] && !areLookAlikes(char, best[i]!) && readBy.length >= 2 && readBy.every((number) => number[i] === best[i]) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
+    (char, i) => char !== best[i] && !areLookAlikes(char, best[i]!) && readBy.every((number) => number[i] === best[i]) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
   );
 }
 
