@@ -309,6 +309,14 @@ describe('names from print, a font that reads M as a filler', () => {
     const takes = (cell: number) => doubted.has(cell);
     expect(namesFromPrint('P<JPNHHRRIS<<PETER<<H<H<<<<<<<<<<<<<<<<<<<<<', japan, takes).line1).toBe('P<JPNHARRIS<<PETER<MAYA<<<<<<<<<<<<<<<<<<<<<');
   });
+
+  // Dev 20600/42 (Nova Mono): SAMUEL MAYA read as SH<UEL<<<<H, both Ms and MAYA's A and Y as fillers: five fillers inside the part.
+  it('tries each of five or six fillers inside a part as a letter missed', () => {
+    const line1 = 'P<ITHHHRRIS<<SH<UEL<<<<H<<<<<<<<<<<<<<<<<<<<';
+    const italy = 'ITALY PASSPORT PASSEPORT TT CC PNN0 P ITA LBB88QGO SJN HARRIS GPS SAMUELMAYA N7N ITALY DDS SS 15FEB1973 M D0JD AA 12MAY2025'.split(' ');
+    const doubted = [15, 20, 21, 22];
+    expect(namesFromPrint(line1, italy, (cell) => line1[cell] !== '<' || doubted.includes(cell)).line1).toBe('P<ITHHARRIS<<SAMUEL<MAYA<<<<<<<<<<<<<<<<<<<<');
+  });
 });
 
 describe('printed state code', () => {

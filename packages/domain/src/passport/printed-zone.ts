@@ -14,8 +14,11 @@ import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitM
  */
 type NamePart = { letters: string; cells: number[]; open: boolean };
 
-/** Readings of a part with more fillers inside than this are not tried letter by letter. */
-const MAX_INNER_FILLERS = 4;
+/**
+ * Readings of a part with more fillers inside than this are not tried letter by letter (2 to the power of them are). A font that reads
+ * M and A as fillers leaves five or six in a part with two words (SH<UEL<<<<H for SAMUEL MAYA).
+ */
+const MAX_INNER_FILLERS = 6;
 
 /**
  * Line 1's surname and given names as the printed zone may spell them. A filler inside a part is a
