@@ -491,6 +491,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['FRANCE', 'FRA', 'I080OHX1', 'MONTGOMERY'], ['III080HX1', 'I0808OHX1'], ['III080HX1'], lost).chosen).toBe('III080HX1');
   });
 
+  // Dev 20700/54 (Martian Mono): LEZKOZVU8 printed LEZKOZVUS8; without its S it is OCR's reading, without its 8 LEZKOZVUS, and both pass.
+  it('takes of the readings a word with a character added spells, with one left out, the one an engine read as it stands', () => {
+    const words = ['CANADA', 'PASSPORT', 'CAN', 'LEZKOZVUS8', 'SN', 'MUELLER', 'GSPS', 'ELENA', '19JAN2002'];
+    const readings = ['LEZKOZVU8', 'LEZK02VU3', 'LEZKOZVUS', 'LEZXCZVU3'];
+    const judged = { best: 'LEZXCZVU3', rivals: [], readBy: ['LEZKOZVU8', '1EZXQZVU8'] };
+    expect(numberWithPrint(words, readings, readings, judged).chosen).toBe('LEZKOZVU8');
+    // Not where no engine read one of them as it stands.
+    expect(numberWithPrint(words, readings, readings, { ...judged, readBy: ['LEZK0ZVU8', '1EZXQZVU8'] }).chosen).toBe('LEZXCZVU3');
+  });
+
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });

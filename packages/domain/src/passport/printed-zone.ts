@@ -711,7 +711,7 @@ export function numberWithPrint(
   const printed = shownAsPrinted ? fitting : resized;
   // A word print added a character to may spell, with it left out, one reading offered that the engines did not keep (ILS6BSDA5S: ILS6BSDA5, where they chose ILS6BS0H5).
   const addedTo = resizedNumbers(words.filter((word) => word.length === numberLength(best) + 1), best);
-  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy) ?? theOneSpelled(addedTo, readings);
+  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy) ?? theOneSpelled(addedTo, readings, judged.readBy);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
@@ -733,10 +733,14 @@ export function numberWithPrint(
   return against(chosen, [best, ...rivals, ...undecided, ...spelledOtherwise(engines, resized)]);
 }
 
-/** The one of `readings` a word of `words` spells exactly; null when none is, or several are. */
-function theOneSpelled(words: readonly string[], readings: readonly string[]): string | null {
+/**
+ * The one of `readings` a word of `words` spells exactly, of several the one an engine read as it stands (`readBy`: Martian Mono's
+ * LEZKOZVU8 printed LEZKOZVUS8 spells OCR's reading without its S, and LEZKOZVUS without its 8); null when there is no one.
+ */
+function theOneSpelled(words: readonly string[], readings: readonly string[], readBy: readonly string[] = []): string | null {
   const spelled = [...new Set(readings.filter((reading) => words.includes(reading)))];
-  return spelled.length === 1 ? spelled[0]! : null;
+  const read = spelled.filter((reading) => readBy.includes(reading));
+  return spelled.length === 1 ? spelled[0]! : read.length === 1 ? read[0]! : null;
 }
 
 /** A printed word spelling no reading may still show one where the engines' choice differs from it, if it misreads no more than this many other cells. */
