@@ -317,14 +317,15 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
 }
 
 /**
- * Whether print's choice holds, in a cell both engines read as their choice does, a character no look-alike of theirs where the
- * document prints theirs surely alike elsewhere: print misread it (Azeret Mono's 6 of 600R66T2 printed as O, the cell 0.99 alike to the
- * dates' 6s; O0OR66T2 passed the check digit by chance). Nova Mono's A, which both engines read as H, is 0.86 alike to its H.
+ * Whether print's choice holds, in a cell neither engine read so, a character no look-alike of theirs where the document prints their
+ * choice's surely alike elsewhere: print misread it (Azeret Mono's 6 of 600R66T2 printed as O, the cell 0.99 alike to the dates' 6s;
+ * O0OR66T2 passed the check digit by chance; Nova Mono's 6 of HGB60VBL9 printed as E, 0.98 alike to the composite's 6, where the engines
+ * read S and 8). Nova Mono's A, which both engines read as H, is 0.86 alike to its H.
  */
 function printMisreadCell(chosen: string, best: string, readBy: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): boolean {
   if (readBy.length < 2) return false;
   return [...chosen].some(
-    (char, i) => char !== best[i] && !areLookAlikes(char, best[i]!) && readBy.every((number) => number[i] === best[i]) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
+    (char, i) => char !== best[i] && !areLookAlikes(char, best[i]!) && !readBy.some((number) => number[i] === char) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
   );
 }
 
