@@ -423,6 +423,16 @@ describe('dates borne out by print', () => {
     expect(datesFromPrint(line2, ['05AUG1960', '01JAN2025', '17MAR2035'], [])).toBe(line2);
   });
 
+  // Dev 21600/30 (Martian Mono): 10 AUG 2029 read as 290819, its check digit 0 as 9 and the composite 0 as 6; the line passed every check digit.
+  it('takes a date print shows otherwise from print with the composite another engine read, where both read it so', () => {
+    const read = '9TZ1IDGG<9USA5912269M2908199<<<<<<<<<<<<<<<6';
+    const byTemplates = '9TZ1IDGG<9USA5912269M2908100<<<<<<<<<<<<<<<0';
+    const words = ['UNITEDSTATES', 'USA', '9TZ1IDGG', 'OKAFOR', 'MAYA', '26DEC1959', 'M', '05SEP2025', 'SPECIMENAUTHORITY', '10AUG2029'];
+    expect(datesFromPrint(read, words, [byTemplates])).toBe(byTemplates);
+    // Not where the other engine read the composite as OCR did.
+    expect(datesFromPrint(read, words, [byTemplates.slice(0, 43) + '6'])).toBe(read);
+  });
+
   // Dev 19500/50 (Nova Mono): 16 MAY 1965 read as 160518; both pass the check digit 1 and the composite 2, and the templates read 850518.
   it('takes a printed date a few digits from the zone’s that passes its check digit as read and the composite', () => {
     const read = '1GQS8SBLS7ITA1605181F3306057<<<<<<<<<<<<<<<2';

@@ -892,8 +892,11 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
     const read = line.slice(start, end);
     if (dates.includes(read)) return line;
     const withDate = (date: string) => line.slice(0, start) + date + String(checkDigit(date)) + line.slice(end + 1);
-    const fitting = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD && checkDigitsAgree(withDate(date)) && borneOut(withDate(date)));
-    if (fitting.length === 1) return withDate(fitting[0]!);
+    // With the composite as read, or as another engine read it: OCR can misread it with the date (its 0 as 6, where the templates read 0).
+    const withComposites = (date: string) => [withDate(date), ...readBy.map((other) => withDate(date).slice(0, TD3_LINE_LENGTH - 1) + other.slice(TD3_LINE_LENGTH - 1))];
+    const nearDates = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD);
+    const fitting = [...new Set(nearDates.flatMap(withComposites))].filter((candidate) => checkDigitsAgree(candidate) && borneOut(candidate));
+    if (fitting.length === 1) return fitting[0]!;
     // A printed date a few digits from the zone's that passes the check digit read, and the composite with it, is the date misread in them.
     const withDigitAsRead = (date: string) => line.slice(0, start) + date + line.slice(end);
     const passing = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD_PASSING && checkDigitsAgree(withDigitAsRead(date)));
