@@ -511,6 +511,14 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, readings, readings, { ...judged, readBy: ['LEZK0ZVU8', '1EZXQZVU8'] }).chosen).toBe('LEZXCZVU3');
   });
 
+  // Dev 21400/75 (Azeret Mono): 51OQ8ISO printed 510Q8ISO; OCR read 51O0B1SO, the templates 51OO8ISO, and the engines chose 51Q08ISO.
+  it('hears print’s look-alike of a reading’s character as that character where the engines’ choice holds one print confuses with it', () => {
+    const words = ['FRANCE', 'PASSPORT', 'FRA', '510Q8ISO', 'NM', 'LEFEVRE', 'ANN', 'A', 'AMARA', '12AUG1973', 'F', '12AUG2025', 'SPECIMENAUTHORITY', '16MAR2030'];
+    const engines = ['51O0B1SO<', '51Q08ISO<', '510O8IS0<'];
+    const judged = { best: '51Q08ISO<', rivals: ['510O8IS0<'], readBy: ['51O0B1SO<', '51OO8ISO<'] };
+    expect(numberWithPrint(words, [...engines, '51QQ8IS0<', '51OQ8ISO<'], engines, judged).chosen).toBe('51OQ8ISO<');
+  });
+
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });

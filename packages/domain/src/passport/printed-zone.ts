@@ -589,8 +589,8 @@ const readAsDigits = (word: string, best: string) =>
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
  * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
- * chose, and print shows it as either, or as a look-alike of the engines' (its 0 where they chose O and
- * the reading holds Q), or is printed as one of the engines' `rivals` reads it (a 5
+ * chose, and print shows it as either, or as a look-alike of either (its 0 where they chose O and
+ * the reading holds Q, or they chose Q and the reading holds O), or is printed as one of the engines' `rivals` reads it (a 5
  * where they were torn between S and 5). At least one cell must be of the first kind; where cells of
  * the other kinds are in dispute too, two, or one the engines were torn on, or `word` must spell the
  * reading exactly, by no look-alike print cannot tell from the engines' (its 0 for their O), or one of
@@ -611,7 +611,8 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   const readByAnEngineAlone = (i: number) => readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
   const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
-  const asConfused = (i: number) => confusable(i) && (word[i] === reading[i] || word[i] === best[i] || PRINT_LOOK_ALIKES.has(word[i]! + best[i]));
+  // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would.
+  const asConfused = (i: number) => confusable(i) && [reading[i], best[i]].some((char) => word[i] === char || PRINT_LOOK_ALIKES.has(word[i]! + char));
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
   // A digit for a letter is no sure cell in a word print read in digits throughout (`readAsDigits`).
