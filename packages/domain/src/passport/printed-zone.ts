@@ -879,9 +879,9 @@ const MAX_DATE_DIGITS_MISREAD_PASSING = 3;
 
 /**
  * Line 2 with each date print contradicts taken from print: where print read two dates or more and the zone's is not among them, the
- * one printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it that, with its own check digit, keeps every check digit, the
- * composite too, agreeing, where another engine read line 2 (`readBy`) as print has it in each cell it changes (Nova Mono's 791010
- * read as 791016, its check digit 0 as 6, passed them all; the templates read both 0s). Print misreads a digit of a date as often:
+ * one printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it that, with its own check digit (and the composite as read, or as
+ * another engine read it), keeps every check digit agreeing, where another engine read line 2 (`readBy`) as print has it in each cell
+ * it changes (Nova Mono's 791010 read as 791016, its check digit 0 as 6, passed them all; the templates read both 0s). Print misreads a digit of a date as often:
  * the check digits alone would take its misreading one time in ten. Else the one printed date a few digits from it that passes its
  * check digit as read, and the composite (`MAX_DATE_DIGITS_MISREAD_PASSING`). As read otherwise.
  */
