@@ -519,6 +519,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, [...engines, '51QQ8IS0<', '51OQ8ISO<'], engines, judged).chosen).toBe('51OQ8ISO<');
   });
 
+  // Dev 15900/67 (Azeret Mono): 58OOZ6HOD printed S800Z6HOD; OCR read S80026HOD, the templates 58OOZ6HOD, and the engines chose 580QZ6HOD.
+  it('hears print’s look-alike of a reading’s character as sure where an engine read it and none the choice’s, which print tells from both', () => {
+    const words = ['BRAZIL', 'PASSPORT', 'BRA', 'S800Z6HOD', 'SN', 'DUBOIS', 'GJP', 'SOFIA', '16APR1996', 'M', '26OCT2025', 'SPECIMENAUTHORITY', '28FEB2031'];
+    const engines = ['S80026HOD', '580QZ6HOD', '58OOZ6HOD', '580GZ6HOD', '580O26HOQ'];
+    const judged = { best: '580QZ6HOD', rivals: ['58OOZ6HOD'], readBy: ['S80026HOD', '58OOZ6HOD'] };
+    expect(numberWithPrint(words, engines, engines, judged).chosen).toBe('58OOZ6HOD');
+    // Not where an engine read the choice's Q.
+    expect(numberWithPrint(words, engines, engines, { ...judged, readBy: ['S800Q6HOD', '58OQZ6HOD'] }).chosen).toBe('580QZ6HOD');
+  });
+
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });

@@ -609,7 +609,12 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   // A character print confuses with the engines' choice is sure too where an engine read it and neither engine read theirs: the choice there is the scores'
   // compromise (G where OCR read 6 and the templates B), and print and an engine agreeing outweigh it.
   const readByAnEngineAlone = (i: number) => readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
-  const unmistakable = (i: number) => word[i] === reading[i] && reading[i] !== '<' && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i));
+  // Print's O or 0 (I or 1) is sure of the reading's too where an engine read it and neither the choice's, which is no look-alike of it:
+  // print cannot tell O from 0, but tells either from Q (S800Z6HOD for 58OOZ6HOD, where OCR read 0, the templates O and the choice held Q).
+  const unmistakable = (i: number) =>
+    reading[i] !== '<' &&
+    ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i))) ||
+      (PRINT_LOOK_ALIKES.has(word[i]! + reading[i]) && !PRINT_LOOK_ALIKES.has(reading[i]! + best[i]) && readByAnEngineAlone(i)));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would.
   const asConfused = (i: number) => confusable(i) && [reading[i], best[i]].some((char) => word[i] === char || PRINT_LOOK_ALIKES.has(word[i]! + char));
