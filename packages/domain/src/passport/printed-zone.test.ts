@@ -41,6 +41,17 @@ describe('name part readings', () => {
     expect(given!.map((part) => part.letters)).toEqual(['?OLIVER', 'OLIVER']);
     expect(given![1]!.cells[0]).toBe(10);
   });
+
+  // Dev 21800/18 (Nova Mono): KIM MAYA read as KI<<<<H<H, both Ms as fillers.
+  it('reads four fillers between the names as the surname’s last letter missed and the given names’ first', () => {
+    const [surname, given] = namePartReadings('P<USAKI<<<<H<H<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(surname!.map((part) => part.letters)).toContain('KI?');
+    expect(given!.map((part) => part.letters)).toContain('?H?H');
+    const usa = 'UNITEDSTATES PASSPORT PASSEPORT TT CJC PNJN USA GJ2BZDQ6L SN KIM GSJP MAYA NN UNITEDSTATES DD SS 02FEB1996 M'.split(' ');
+    const doubted = [7, 10, 11, 12, 13];
+    const line1 = 'P<USAKI<<<<H<H<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<';
+    expect(namesFromPrint(line1, usa, (cell) => line1[cell] !== '<' || doubted.includes(cell)).line1).toBe('P<USAKIM<<MAYA<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+  });
 });
 
 describe('printed spelling', () => {

@@ -24,15 +24,17 @@ const MAX_INNER_FILLERS = 6;
  * Line 1's surname and given names as the printed zone may spell them. A filler inside a part is a
  * space or hyphen between words (dropped: print runs words together or splits them at will) or a
  * letter OCR did not see (a `?` cell); one where a part starts is always a missed letter, and of
- * three between the names, the first may be the surname's last letter instead. Each part comes in
+ * three between the names, the first may be the surname's last letter instead (of four, it is that as well). Each part comes in
  * every such reading, the plain one (every inner filler a space) first.
  */
 export function namePartReadings(line1: string): NamePart[][] {
   const names = line1.slice(5, TD3_LINE_LENGTH);
   const split = names.indexOf('<<');
   const ranges: [number, number][] = split < 0 ? [[5, TD3_LINE_LENGTH]] : [[5, 5 + split], [5 + split + 2, TD3_LINE_LENGTH]];
-  // Three fillers between the names hold a letter missed: the given names' first, or the surname's last (KIM read as KI<<<OLIVER).
-  const lastMissed = split > 0 && names.slice(split, split + 4).match(/^<<<[A-Z]$/) ? 5 + split : null;
+  // Three fillers between the names hold a letter missed: the given names' first, or the surname's last (KIM read as KI<<<OLIVER). Four hold
+  // one of each (KIM MAYA read as KI<<<<H<H, a font that prints M so that OCR reads it as a filler).
+  const between = split > 0 ? names.slice(split).match(/^<*/)![0].length : 0;
+  const lastMissed = (between === 3 || between === 4) && /[A-Z]/.test(names[split + between] ?? '') ? 5 + split : null;
   return ranges.flatMap(([from, to], part) => {
     const readings = partReadings(line1, from, to);
     if (lastMissed === null || readings.length === 0) return readings.length ? [readings] : [];
