@@ -562,7 +562,6 @@ const showsOtherThan = (best: string, word: string) => [...word].some((char, i) 
 const byLookAlike = (reading: string, best: string) => [...reading].some((char, i) => PRINT_LOOK_ALIKES.has(char + best[i]));
 
 /** The cells in which two readings differ. */
-/** The cells in which two readings differ. */
 export const differingCells = (a: string, b: string) => [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
 
 /** How closely print's character `printed` shows `char`: as itself, as a look-alike (O for 0), as a character print's OCR confuses with it (0 for Q), or not at all. */
@@ -901,7 +900,10 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
     if (dates.includes(read)) return line;
     const withDate = (date: string) => line.slice(0, start) + date + String(checkDigit(date)) + line.slice(end + 1);
     // With the composite as read, or as another engine read it: OCR can misread it with the date (its 0 as 6, where the templates read 0).
-    const withComposites = (date: string) => [withDate(date), ...readBy.map((other) => withDate(date).slice(0, TD3_LINE_LENGTH - 1) + other.slice(TD3_LINE_LENGTH - 1))];
+    const withComposites = (date: string) => {
+      const dated = withDate(date);
+      return [dated, ...readBy.map((other) => dated.slice(0, TD3_LINE_LENGTH - 1) + other.slice(TD3_LINE_LENGTH - 1))];
+    };
     const nearDates = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD);
     const fitting = [...new Set(nearDates.flatMap(withComposites))].filter((candidate) => checkDigitsAgree(candidate) && borneOut(candidate));
     if (fitting.length === 1) return fitting[0]!;
