@@ -112,6 +112,14 @@ describe('staff console journeys', () => {
       const check = async (state: string) => expect(await seriousAxeViolations(page), state).toEqual([]);
       await page.getByRole('region', { name: 'Verification Codes' }).waitFor();
       await check('dashboard');
+      // The figures' placeholders, held on screen: a scan that lands while they load must pass too.
+      const held: Array<() => Promise<void>> = [];
+      await page.route(/\/trpc\/[^?]*console\.dashboard\.stats/, (route) => void held.push(() => route.continue()));
+      await page.reload();
+      await page.locator('.stat-card__skeleton').first().waitFor();
+      await check('dashboard, figures loading');
+      await Promise.all(held.map((release) => release()));
+      await page.unroute(/\/trpc\/[^?]*console\.dashboard\.stats/);
       await page.goto('/staff/applications?status=RECEIVED');
       await page.getByRole('grid', { name: 'Applications' }).getByRole('row').nth(1).waitFor();
       await check('applications list');

@@ -521,7 +521,7 @@ describe('passports in fonts the reader was never tuned on', () => {
       await notice.waitFor();
       // The third character (S, or the 8 the check digits cannot tell it from, or the 5 print's OCR reads it as) is among
       // those in doubt: highlighted, and the confirmation left for the applicant to type.
-      expect(await notice.locator('.uncertain-number').getAttribute('aria-label')).toMatch(/characters to check: (.+, )?3 \([S85]\)/);
+      expect(await notice.locator('.uncertain-number .visually-hidden').textContent()).toMatch(/characters to check: (.+, )?3 \([S85]\)/);
       expect(await field(page, 'Confirm passport number').inputValue()).toBe('');
       await page.getByText('Passport read: please check the number').waitFor();
       await expectAccessible(page, 'passport number to check');

@@ -10,7 +10,7 @@ export function StatCard({ label, value, hint, icon, isLoading = false }: Props)
         <h3 className="stat-card__label">{label}</h3>
         {icon ? <span className="stat-card__icon" aria-hidden="true">{icon}</span> : null}
       </div>
-      {isLoading ? <span className="stat-card__skeleton" aria-label="Loading" /> : <p className="stat-card__value">{value}</p>}
+      {isLoading ? <span className="stat-card__skeleton" role="img" aria-label="Loading" /> : <p className="stat-card__value">{value}</p>}
       {hint ? <p className="stat-card__hint muted">{hint}</p> : null}
     </section>
   );

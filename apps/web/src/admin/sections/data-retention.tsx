@@ -57,7 +57,8 @@ function RetentionForm({ current }: { current: number }) {
       <p id="retention-label" className="amount-form__label">
         Retention period
       </p>
-      <p className="amount-form__current" aria-label={`Current retention period: ${years(current)}`}>
+      <p className="amount-form__current">
+        <span className="visually-hidden">Current retention period: </span>
         {years(current)}
       </p>
       <TextField

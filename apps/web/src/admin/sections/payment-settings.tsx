@@ -67,7 +67,8 @@ function AmountForm({ setting, title, hint, current, invalidTitle }: { setting: 
       <p id={id} className="amount-form__label">
         {title}
       </p>
-      <p className="amount-form__current" aria-label={`Current ${title.toLowerCase()}: ${formatPence(current)}`}>
+      <p className="amount-form__current">
+        <span className="visually-hidden">Current {title.toLowerCase()}: </span>
         {formatPence(current)}
       </p>
       <TextField label={`New ${title.toLowerCase()} (£)`} name={setting} inputMode="decimal" placeholder={setting === 'applicationFee' ? '75.00' : '0.00'} value={pounds} onChange={setPounds} description={hint} />

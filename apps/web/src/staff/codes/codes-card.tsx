@@ -80,8 +80,9 @@ function CodeRow({ code, now }: { code: VerificationCodeView; now: number }) {
         <strong>{code.applicationReference}</strong>
         <span className="muted">{code.applicantName}</span>
       </div>
-      <span className="code-row__code" aria-label={`Code ${code.code.split('').join(' ')}`}>
-        {code.code}
+      <span className="code-row__code">
+        <span className="visually-hidden">Code {code.code.split('').join(' ')}</span>
+        <span aria-hidden="true">{code.code}</span>
       </span>
       <span className={`countdown countdown--${tone}`} role="timer" aria-label={tone === 'expired' ? 'Expired' : `Expires in ${countdownText(left)}`}>
         {countdownText(left)}

@@ -98,7 +98,7 @@ function StaffApplicationsPage() {
         />
         <p className="list-toolbar__count muted" aria-live="polite">
           {list.data ? `${list.data.total.toLocaleString('en-GB')}${list.data.totalIsCapped ? '+' : ''} application${list.data.total === 1 ? '' : 's'}` : ''}
-          {list.isFetching && !list.isPending ? <span className="live-dot" aria-label="Refreshing" /> : null}
+          {list.isFetching && !list.isPending ? <span className="live-dot" role="img" aria-label="Refreshing" /> : null}
         </p>
       </div>
       <DataTable
