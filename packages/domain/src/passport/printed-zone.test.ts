@@ -563,6 +563,13 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['GERMANY', 'VDOSJM510', 'MORENO'], readings, readings.slice(0, 3), { best: 'VQO8JMSIO', rivals: ['VDO8JM5IO'] })).toEqual({ chosen: 'VDO8JM5IO', others: ['VQO8JMSIO', 'VDOSJM5IO'] });
   });
 
+  it('takes print’s character, though it confuses it with the engines’, where an engine read it and neither read theirs (Martian Mono: KB0D68JO printed KBOD68JO)', () => {
+    const readings = ['KBOD6830<', 'KB0D68JO<', 'K80D6BJQ<', 'KBOD68JQ<'];
+    // OCR read KBOD6830 and the templates K80D68JO: the choice's B and Q were read by neither.
+    const judged = { best: 'K80D6BJQ<', rivals: [], readBy: ['KBOD6830<', 'K80D68JO<'] };
+    expect(numberWithPrint(['NEWZEALAND', 'KBOD68JO', 'WALKER', '19SEP1996'], readings, readings, judged)).toEqual({ chosen: 'KB0D68JO<', others: ['K80D6BJQ<'] });
+  });
+
   it('does not bring back a reading the engines ruled out, or one pieced from print with an O put back, but leaves it against their choice', () => {
     expect(numberWithPrint(['055Q0Q296'], ['O55QOQ296', '055Q0Q296'], ['O55QOQ296', '055Q0Q296'], { best: 'O55QOQ296', rivals: [] })).toEqual({ chosen: 'O55QOQ296', others: ['055Q0Q296'] });
     expect(numberWithPrint(['ZN1276020'], ['ZV1276020', 'ZN127602O'], ['ZV1276020'], { best: 'ZV1276020', rivals: [] })).toEqual({ chosen: 'ZV1276020', others: ['ZN127602O'] });

@@ -605,11 +605,16 @@ const readAsDigits = (word: string, best: string) =>
  * of IO29GZ06U as a digit, its U as a 0 too). A filler padding a short word is no printed character:
  * print may have missed one there.
  */
+/**
+ * Whether an engine read the reading's character in cell `i` and neither engine read the choice's: the choice there is the scores'
+ * compromise (G where OCR read 6 and the templates B), and print agreeing with an engine outweighs it, though print confuses the two.
+ */
+const readByAnEngineOnly = (reading: string, best: string, readBy: readonly string[], i: number) =>
+  readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
+
 function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
   const disputed = differingCells(reading, best);
-  // A character print confuses with the engines' choice is sure too where an engine read it and neither engine read theirs: the choice there is the scores'
-  // compromise (G where OCR read 6 and the templates B), and print and an engine agreeing outweigh it.
-  const readByAnEngineAlone = (i: number) => readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
+  const readByAnEngineAlone = (i: number) => readByAnEngineOnly(reading, best, readBy, i);
   // Print's O or 0 (I or 1) is sure of the reading's too where an engine read it and neither the choice's, which is no look-alike of it:
   // print cannot tell O from 0, but tells either from Q (S800Z6HOD for 58OOZ6HOD, where OCR read 0, the templates O and the choice held Q).
   const unmistakable = (i: number) =>
@@ -776,10 +781,13 @@ const against = (chosen: string, left: readonly string[]) => ({ chosen, others: 
 /**
  * The reading print shows, with the engines' character in each cell where every reading they kept holds the same one and print's is
  * a character it confuses with it (its S for their 8, which no check digit tells apart), where that reading passes too: print's D settles
- * VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO.
+ * VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO. Not in a cell where an engine read print's and neither theirs
+ * (`readByAnEngineOnly`): Martian Mono's KB0D68JO, printed KBOD68JO, where OCR read KBOD6830, the templates K80D68JO and the choice was K80D6BJQ.
  */
-function enginesWhereConfused(shown: string, { best, rivals }: Judged, readings: readonly string[]): string {
-  const theirs = [...shown].map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && rivals.every((rival) => rival[i] === best[i]) ? best[i]! : char)).join('');
+function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judged, readings: readonly string[]): string {
+  const theirs = [...shown]
+    .map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && rivals.every((rival) => rival[i] === best[i]) && !readByAnEngineOnly(shown, best, readBy, i) ? best[i]! : char))
+    .join('');
   return readings.includes(theirs) ? theirs : shown;
 }
 
