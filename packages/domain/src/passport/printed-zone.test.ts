@@ -570,6 +570,13 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['NEWZEALAND', 'KBOD68JO', 'WALKER', '19SEP1996'], readings, readings, judged)).toEqual({ chosen: 'KB0D68JO<', others: ['K80D6BJQ<'] });
   });
 
+  it('hears no look-alike print shows as the choice’s character, where both engines read that too (Martian Mono: 0IQZ0YBB printed 0I0ZOYEB)', () => {
+    // OCR read OI0ZGYBB and the templates 0IQZ0YBB; 01QZ0YEB passes the check digits by chance, with print's E for a B and a 1 where all read I.
+    const readings = ['OI0ZGYBB<', '0IQZ0YBB<', '0IQZ0Y88<', '01QZ0YEB<'];
+    const judged = { best: '0IQZ0YBB<', rivals: ['0IQZ0Y88<'], readBy: ['OI0ZGYBB<', '0IQZ0YBB<'] };
+    expect(numberWithPrint(['CANADA', 'PASSPORT', 'CAN', '0I0ZOYEB', 'WOLF', 'ESCH', '23JAN1998'], readings, readings.slice(0, 3), judged).chosen).toBe('0IQZ0YBB<');
+  });
+
   it('does not bring back a reading the engines ruled out, or one pieced from print with an O put back, but leaves it against their choice', () => {
     expect(numberWithPrint(['055Q0Q296'], ['O55QOQ296', '055Q0Q296'], ['O55QOQ296', '055Q0Q296'], { best: 'O55QOQ296', rivals: [] })).toEqual({ chosen: 'O55QOQ296', others: ['055Q0Q296'] });
     expect(numberWithPrint(['ZN1276020'], ['ZV1276020', 'ZN127602O'], ['ZV1276020'], { best: 'ZV1276020', rivals: [] })).toEqual({ chosen: 'ZV1276020', others: ['ZN127602O'] });

@@ -622,8 +622,10 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
     ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i))) ||
       (PRINT_LOOK_ALIKES.has(word[i]! + reading[i]) && !PRINT_LOOK_ALIKES.has(reading[i]! + best[i]) && readByAnEngineAlone(i)));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
-  // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would.
-  const asConfused = (i: number) => confusable(i) && [reading[i], best[i]].some((char) => word[i] === char || PRINT_LOOK_ALIKES.has(word[i]! + char));
+  // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would. Not where it shows the choice's as every
+  // engine read it: the reading's look-alike there is the check digits' doing (Martian Mono's 0IQZ0YBB printed 0I0ZOYEB, taken as 01QZ0YEB).
+  const choiceAsAllRead = (i: number) => word[i] === best[i] && readBy.length >= 2 && readBy.every((number) => number[i] === best[i]);
+  const asConfused = (i: number) => confusable(i) && !choiceAsAllRead(i) && [reading[i], best[i]].some((char) => word[i] === char || PRINT_LOOK_ALIKES.has(word[i]! + char));
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
   // A digit for a letter is no sure cell in a word print read in digits throughout (`readAsDigits`).
