@@ -587,6 +587,13 @@ const readAsDigits = (word: string, best: string) =>
   /^[0-9]+<*$/.test(word) && [...best].filter((char, i) => /[A-Z]/.test(char) && PRINT_CONFUSIONS.has(word[i]! + char) && !PRINT_LOOK_ALIKES.has(word[i]! + char)).length >= 2;
 
 /**
+ * Whether an engine read the reading's character in cell `i` and neither engine read the choice's: the choice there is the scores'
+ * compromise (G where OCR read 6 and the templates B), and print agreeing with an engine outweighs it, though print confuses the two.
+ */
+const readByAnEngineOnly = (reading: string, best: string, readBy: readonly string[], i: number) =>
+  readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
+
+/**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
  * a W for a U), or holds one of a pair print confuses (O and 0, G and 6), which the check digits then
@@ -605,13 +612,6 @@ const readAsDigits = (word: string, best: string) =>
  * of IO29GZ06U as a digit, its U as a 0 too). A filler padding a short word is no printed character:
  * print may have missed one there.
  */
-/**
- * Whether an engine read the reading's character in cell `i` and neither engine read the choice's: the choice there is the scores'
- * compromise (G where OCR read 6 and the templates B), and print agreeing with an engine outweighs it, though print confuses the two.
- */
-const readByAnEngineOnly = (reading: string, best: string, readBy: readonly string[], i: number) =>
-  readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
-
 function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
   const disputed = differingCells(reading, best);
   const readByAnEngineAlone = (i: number) => readByAnEngineOnly(reading, best, readBy, i);
