@@ -59,7 +59,7 @@ function RetentionForm({ current }: { current: number }) {
       </p>
       <p className="amount-form__current">
         <span className="visually-hidden">Current retention period: </span>
-        {years(current)}
+        <span>{years(current)}</span>
       </p>
       <TextField
         className="number-field"

@@ -69,7 +69,7 @@ function AmountForm({ setting, title, hint, current, invalidTitle }: { setting: 
       </p>
       <p className="amount-form__current">
         <span className="visually-hidden">Current {title.toLowerCase()}: </span>
-        {formatPence(current)}
+        <span>{formatPence(current)}</span>
       </p>
       <TextField label={`New ${title.toLowerCase()} (£)`} name={setting} inputMode="decimal" placeholder={setting === 'applicationFee' ? '75.00' : '0.00'} value={pounds} onChange={setPounds} description={hint} />
       <div>
