@@ -278,13 +278,10 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const fromPrint = printedNumbersNear(number, words);
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap((word) => spelledEitherWay(word, readBy)).filter(passes)])];
-  // Cells print changed with the check digit are the applicant's to check, and so are those where an engine's reading as it saw it, unrepaired,
-  // passes and holds another character: the choice there outweighed a reading as good by the check digits (Azeret Mono's IQGQNGQT, seen so by
-  // OCR, chosen as IOGONGQT). A reading the check digits repaired into passing is no such evidence.
-  const seenAndPassing = [seen.padEnd(9, '<'), ...readBy.slice(1)].filter(passes);
+  // Cells print changed with the check digit are the applicant's to check.
   const settled = (chosen: string, others: string[]): Settled => ({
     result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
-    uncertain: differingPositions(chosen, [...others, ...seenAndPassing, ...(line2 === read2 ? [] : [read2.slice(0, 9)])]),
+    uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
   });
   if (readings.length === 1) return settled(readings[0]!, []);
   const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known);
