@@ -114,12 +114,13 @@ describe('staff console journeys', () => {
       await check('dashboard');
       // The figures' placeholders, held on screen: a scan that lands while they load must pass too.
       const held: Array<() => Promise<void>> = [];
-      await page.route(/\/trpc\/[^?]*console\.dashboard\.stats/, (route) => void held.push(() => route.continue()));
+      const statsCall = /\/trpc\/[^?]*console\.dashboard\.stats/;
+      await page.route(statsCall, (route) => void held.push(() => route.continue()));
       await page.reload();
       await page.locator('.stat-card__skeleton').first().waitFor();
       await check('dashboard, figures loading');
       await Promise.all(held.map((release) => release()));
-      await page.unroute(/\/trpc\/[^?]*console\.dashboard\.stats/);
+      await page.unroute(statsCall);
       await page.goto('/staff/applications?status=RECEIVED');
       await page.getByRole('grid', { name: 'Applications' }).getByRole('row').nth(1).waitFor();
       await check('applications list');
