@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disputedNumberPositions, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
+import { cellsTiedToDoubts, disputedNumberPositions, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
 
 describe('disputed number positions', () => {
   it('flags each cell where the other engine read another character (Y/V and B/8 cancel out in the check digit)', () => {
@@ -15,6 +15,18 @@ describe('disputed number positions', () => {
   it('stays within the number as chosen, and counts a missing cell as a disagreement', () => {
     expect(disputedNumberPositions('AB12345<<', 'AB123456<')).toEqual([]);
     expect(disputedNumberPositions('AB1234567', 'AB12')).toEqual([4, 5, 6, 7, 8]);
+  });
+});
+
+describe('cells tied to doubts', () => {
+  it('opens the cells a passing reading changes along with a doubted one (Q and O twice cancel out in the check digit)', () => {
+    expect(cellsTiedToDoubts('IOGONGQT8', [3, 6, 8], ['IQGQNGQT8'])).toEqual([1, 3]);
+  });
+
+  it('opens nothing for a reading that differs in no doubted cell, or when nothing is doubted', () => {
+    expect(cellsTiedToDoubts('IOGONGQT8', [6], ['IQGQNGQT8'])).toEqual([]);
+    expect(cellsTiedToDoubts('IOGONGQT8', [], ['IQGQNGQT8'])).toEqual([]);
+    expect(cellsTiedToDoubts('IOGONGQT8', [3], ['IOGONGQT8'])).toEqual([]);
   });
 });
 

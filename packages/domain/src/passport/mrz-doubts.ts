@@ -16,6 +16,16 @@ export function disputedNumberPositions(number: string, otherReading: string | n
   return Array.from({ length }, (_, i) => i).filter((i) => (otherReading[i] ?? '<') !== number[i]);
 }
 
+/**
+ * Cells a reading the check digits also pass changes together with a doubted cell: two look-alikes can cancel out in the check
+ * digit, so where one of them is open, so is its partner. OCR saw IQGQNGQT, which passes, and the engines chose IOGONGQT with
+ * cell 3 in doubt: a Q there needs the Q of cell 1 too.
+ */
+export function cellsTiedToDoubts(number: string, doubted: readonly number[], passingReadings: readonly string[]): number[] {
+  const tied = passingReadings.map((reading) => disputedNumberPositions(number, reading)).filter((cells) => cells.some((cell) => doubted.includes(cell)));
+  return [...new Set(tied.flat())].sort((a, b) => a - b);
+}
+
 /** Whether a reading of a state code's cells agrees with `code`: a digit seen there is no evidence for any letter (no digit stands in a code), every letter must be the code's. */
 const agrees = (reading: string, code: string) => reading.length === code.length && [...reading].every((char, i) => char === code[i] || /[0-9]/.test(char));
 

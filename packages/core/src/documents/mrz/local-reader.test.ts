@@ -441,6 +441,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain).toContain(5);
   }, 30_000);
 
+  // Azeret Mono: OCR saw IQGQNGQT, which passes; the templates and print read both Qs as O, which passes too, and cell 3 was in doubt.
+  it('asks the applicant to check each cell a passing reading of the engines changes along with a doubted one', async () => {
+    const specimen = await pageOfSet('dev', 22300, 35, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.uncertain).toEqual(expect.arrayContaining([1, 3]));
+  }, 30_000);
+
   // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
   it('mends a nationality read as no code from the one state print shows, and the number from print', async () => {
     const specimen = await pageOfSet('dev', 8300, 26, 'nova-mono');

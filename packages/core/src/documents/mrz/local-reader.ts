@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import {
   cellsPrintSpellsOtherwise,
   areLookAlikes,
+  cellsTiedToDoubts,
   checkDigitsAgree,
   checkDigitsFromTemplates,
   datesBorneOut,
@@ -506,7 +507,10 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
   // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
   const printedAgainstVote = parsed.voted ? cellsPrintSpellsOtherwise(number, words) : [];
-  const doubted = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])].sort((a, b) => a - b);
+  const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
+  // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
+  const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
+  const doubted = [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead)])].sort((a, b) => a - b);
   // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
   const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
   const voted = byTemplates ? templateNameCorrections(settled.result.lines[0], byTemplates) : settled.result.lines[0];
