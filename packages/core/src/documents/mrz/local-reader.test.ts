@@ -322,6 +322,20 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('5GYFOAO9');
   }, 60_000);
 
+  // Chivo Mono: print's 217610018 made the engines' 21Y6ID018 into 2176I0018; the Y's cell is 0.61 alike to the dates' 7s.
+  it('takes the rival where the choice holds in one cell a character the document prints unlike it, and the rival is likelier in each', async () => {
+    const specimen = await pageOfSet('dev', 24000, 7, 'chivo-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('21Y6ID018');
+  }, 60_000);
+
+  // Cutive Mono: the cells were cut badly and every likeness is low; the rival 1IZ2CSBJ's I is 0.64 alike, its Z 0.30.
+  it('keeps the choice where the rival’s characters are not the same letter in the cells whose choice is not ruled out', async () => {
+    const specimen = await pageOfSet('dev', 23900, 32, 'cutive-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('1B62CSBJ');
+  }, 60_000);
+
   // Martian Mono: print read DUBOIS as OU BOIS; no engine doubted the D, which the document prints nowhere else, and it is 0.93 alike to its O.
   it('keeps a letter no engine doubts where the cell is not surely print’s letter', async () => {
     const specimen = await pageOfSet('dev', 19100, 14, 'martian-mono');

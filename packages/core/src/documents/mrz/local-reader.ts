@@ -300,17 +300,24 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
 }
 
 /**
- * The one rival that differs from the choice only in cells holding a character the document prints unlike them elsewhere
- * (`UNLIKE_LETTER`), by characters the templates find likelier there that it does not print so: Cutive Mono's Os of 5GYFOAO9, chosen as
- * 0s, are 0.37 and 0.41 alike to the 0s of its dates. Null when there is none, or several.
+ * The one rival that differs from the choice in a cell holding a character the document prints unlike it elsewhere
+ * (`UNLIKE_LETTER`), by characters the templates find likelier in every cell where they differ, none of which it prints so: Cutive
+ * Mono's Os of 5GYFOAO9, chosen as 0s, are 0.37 and 0.41 alike to the 0s of its dates. The check digits tie the other cells to it: Chivo
+ * Mono's 21Y6ID018, chosen as 2176I0018 after print's 217610018, has the cell of its Y 0.61 alike to its dates' 7s, and its D, 0.91 alike to
+ * the templates' D, goes with it. A cell whose choice is not ruled out needs the rival's character there the same letter (`SAME_LETTER`): where
+ * the cells were cut badly, every likeness is low (Cutive Mono's 1B62CSBJ, whose 6 is 0.03 alike to its dates' 6s, the rival's I 0.64 alike).
+ * Null when there is none, or several.
  */
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
   const ruledOut = (char: string, i: number) => (ownLikeness(byTemplates, 1, i, char, known) ?? 1) < UNLIKE_LETTER;
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
     return (
-      differing.length > 0 &&
-      differing.every((i) => ruledOut(chosen[i]!, i) && !ruledOut(other[i]!, i) && fusedLikeness(byTemplates, 1, i, other[i]!, known) > fusedLikeness(byTemplates, 1, i, chosen[i]!, known))
+      differing.some((i) => ruledOut(chosen[i]!, i)) &&
+      differing.every((i) => {
+        const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, known);
+        return !ruledOut(other[i]!, i) && likeness > fusedLikeness(byTemplates, 1, i, chosen[i]!, known) && (ruledOut(chosen[i]!, i) || likeness >= SAME_LETTER);
+      })
     );
   };
   const rivals = others.filter(replaces);
