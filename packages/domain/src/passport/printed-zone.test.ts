@@ -740,8 +740,10 @@ describe('the number with print heard', () => {
     const readings = ['WXO9JGOTW', 'WX09J0OTW', 'WXQ9J0QTW', 'WXO9J6OTW'];
     const judged = { best: 'WXO9JGOTW', rivals: ['WX09J0OTW', 'WXQ9J0QTW'] };
     expect(numberWithPrint(['ITA', 'WX09J60TW', 'TANAKA'], readings, readings, { ...judged, readBy: ['WXO9J6OTW', 'WXO9JBOTW'] }).chosen).toBe('WXO9J6OTW');
-    // Where an engine read the choice's G, print's 6 is as likely its own confusion.
-    expect(numberWithPrint(['ITA', 'WX09J60TW', 'TANAKA'], readings, readings, { ...judged, readBy: ['WXO9J6OTW', 'WXO9JGOTW'] }).chosen).toBe('WXO9JGOTW');
+    // Where the other engine read the choice's G, print sides with OCR: the check digits weigh G and 6 alike, so only the engines chose.
+    expect(numberWithPrint(['ITA', 'WX09J60TW', 'TANAKA'], readings, readings, { ...judged, readBy: ['WXO9J6OTW', 'WXO9JGOTW'] }).chosen).toBe('WXO9J6OTW');
+    // Where neither engine read its 6, print's 6 is its own confusion of their G.
+    expect(numberWithPrint(['ITA', 'WX09J60TW', 'TANAKA'], readings, readings, { ...judged, readBy: ['WXO9JGOTW', 'WXO9JBOTW'] }).chosen).toBe('WXO9JGOTW');
   });
 
   // Dev 18100/11 (Azeret Mono): OCR read DQ22IZDS; the templates misread the whole line, and the scores chose a reading near theirs.
@@ -888,6 +890,15 @@ describe('the number with print heard', () => {
     expect(cellsPrintSpellsOtherwise('6SLIF0BI0', ['BRA', '6SLIFOBIO', 'SL'])).toEqual([]);
     // Dev 12800/22: print's OCR lost IJ8GZS6OD's J.
     expect(cellsPrintSpellsOtherwise('IJ8GZS6OD', ['FRA', '18GZS60D', 'HARRIS'])).toEqual([]);
+  });
+
+  it('takes print’s G where an engine read it and the choice holds a 6, which the check digits weigh alike', () => {
+    // Dev 23800/50 (Nova Mono): OCR read G66OOQ66U as 6660OO66U, the templates as GBBOOQBBU; print shows G6600Q66U.
+    const readings = ['666OOQ66U', 'G66OOQ66U', 'GBBOOQBBU'];
+    const judged = { best: '666OOQ66U', rivals: ['G66OOQ66U'], readBy: ['6660OO66U', 'GBBOOQBBU'] };
+    expect(numberWithPrint(['MEX', 'G6600Q66U', 'M'], readings, readings, judged)).toEqual({ chosen: 'G66OOQ66U', others: ['666OOQ66U'] });
+    // Where neither engine read the G, print's G is its own confusion of a 6.
+    expect(numberWithPrint(['MEX', 'G6600Q66U', 'M'], readings, readings, { best: '666OOQ66U', rivals: [], readBy: ['6660OO66U', '6BBOOQBBU'] }).chosen).toBe('666OOQ66U');
   });
 
   it('leaves the engines’ rivals open when print spells none of the readings', () => {

@@ -502,6 +502,9 @@ export function cellsPrintSpellsOtherwise(number: string, words: readonly string
   return differingPositions(number, near.filter((word) => numberLength(word) === numberLength(number) && !printAgrees(number, word)));
 }
 
+/** Characters print's OCR confuses that the check digits weigh alike (G counts 16, 6 counts 6): they cannot tell which the zone holds. */
+const CHECK_DIGIT_TWINS = new Set(['G6', 'S8', 'L1'].flatMap((pair) => [pair, pair[1]! + pair[0]!]));
+
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
 
@@ -617,9 +620,11 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   const readByAnEngineAlone = (i: number) => readByAnEngineOnly(reading, best, readBy, i);
   // Print's O or 0 (I or 1) is sure of the reading's too where an engine read it and neither the choice's, which is no look-alike of it:
   // print cannot tell O from 0, but tells either from Q (S800Z6HOD for 58OOZ6HOD, where OCR read 0, the templates O and the choice held Q).
+  // Print's G where the choice holds 6 (S and 8, L and 1) is sure of it too where an engine read it: the check digits weigh the two alike, so only
+  // the engines chose, and print sides with one of them (Nova Mono's G66OOQ66U, where OCR read 666OOQ66U and the templates GBBOOQBBU).
   const unmistakable = (i: number) =>
     reading[i] !== '<' &&
-    ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i))) ||
+    ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i) || (CHECK_DIGIT_TWINS.has(reading[i]! + best[i]) && readBy.some((number) => number[i] === reading[i])))) ||
       (PRINT_LOOK_ALIKES.has(word[i]! + reading[i]) && !PRINT_LOOK_ALIKES.has(reading[i]! + best[i]) && readByAnEngineAlone(i)));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would. Not where it shows the choice's as every

@@ -462,6 +462,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain).toEqual(expect.arrayContaining([1, 3]));
   }, 30_000);
 
+  // Nova Mono: OCR read G66OOQ66U's G as 6, the templates read G, and print shows G; the check digits weigh G and 6 alike.
+  it('takes print’s G where the templates read it and the engines chose OCR’s 6', async () => {
+    const specimen = await pageOfSet('dev', 23800, 50, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('G66OOQ66U');
+  }, 30_000);
+
   // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
   it('mends a nationality read as no code from the one state print shows, and the number from print', async () => {
     const specimen = await pageOfSet('dev', 8300, 26, 'nova-mono');
