@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
+import { asBothRead, bothEngines, withCellsBothRead, exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -135,5 +135,29 @@ describe('as both engines read it', () => {
     expect(asBothRead(judged, ['CGGM48QPB', 'CGGM4BQPB'], readings)).toBe(judged);
     expect(asBothRead(judged, ['CGGM48QPB'], readings)).toBe(judged);
     expect(asBothRead(judged, ['CGGM47QPB', 'CGGM47QPB'], readings)).toBe(judged);
+  });
+});
+
+describe('with the cells both engines read alike', () => {
+  const readings = ['DGIIOYIG<', '0GIIOY1G<', '0GI1OYIG<', '0GIIOYBG<'];
+  const judged = { best: 'DGIIOYIG<', rivals: ['0GIIOYBG<', '0GIIOY1G<'] };
+  const first = (among: readonly string[]) => among[0]!;
+
+  it('lets the engines pick among the readings that keep those cells where the choice holds a character neither read in one', () => {
+    // Dev 22500/41 (Oxygen Mono): OCR read 0GI1OYIG, the templates 0GIIOY1G; the choice's D in cell 0 pays for OCR's I in cell 6.
+    expect(withCellsBothRead(judged, ['0GI1OYIG<', '0GIIOY1G<'], readings, first)).toEqual({ best: '0GIIOY1G<', rivals: ['DGIIOYIG<', '0GIIOYBG<'] });
+    expect(withCellsBothRead(judged, ['0GI1OYIG<', '0GIIOY1G<'], readings, (among) => among[1]!).best).toBe('0GI1OYIG<');
+  });
+
+  it('leaves the choice where it keeps those cells, where the engines read the whole number alike, or where no reading keeps them', () => {
+    expect(withCellsBothRead({ best: '0GIIOY1G<', rivals: [] }, ['0GI1OYIG<', '0GIIOY1G<'], readings, first)).toEqual({ best: '0GIIOY1G<', rivals: [] });
+    expect(withCellsBothRead(judged, ['0GIIOY1G<', '0GIIOY1G<'], readings, first)).toBe(judged);
+    expect(withCellsBothRead(judged, ['0GI1OYIG<'], readings, first)).toBe(judged);
+    expect(withCellsBothRead(judged, ['0GI1OYIG<', '0GIIOY1G<'], ['DGIIOYIG<', '0GIIOYBG<'], first)).toBe(judged);
+  });
+
+  it('leaves the choice where it holds only O for their 0, or 0 for their O, in those cells: the scores settle that pair', () => {
+    const chosenRight = { best: 'ZO22ZBB0<', rivals: ['Z022ZBBO<'] };
+    expect(withCellsBothRead(chosenRight, ['Z022ZBBO<', 'Z022Z8BO<'], ['ZO22ZBB0<', 'Z022ZBBO<'], first)).toBe(chosenRight);
   });
 });

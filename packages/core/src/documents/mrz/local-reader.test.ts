@@ -469,6 +469,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('G66OOQ66U');
   }, 30_000);
 
+  // Oxygen Mono: OCR read 0GIIOY1G as 0GI1OYIG, the templates exactly; the scores chose DGIIOYIG, a D neither read paying for OCR's I.
+  it('keeps the cells both engines read alike where the scores’ choice holds a character neither read there', async () => {
+    const specimen = await pageOfSet('dev', 22500, 41, 'oxygen-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('0GIIOY1G');
+  }, 30_000);
+
   // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
   it('mends a nationality read as no code from the one state print shows, and the number from print', async () => {
     const specimen = await pageOfSet('dev', 8300, 26, 'nova-mono');
