@@ -31,7 +31,7 @@ import {
   type Td3Result,
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
-import { asBothRead, bothEngines, withCellsBothRead, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
+import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
@@ -295,7 +295,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const judged = asBothRead(weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] }, readBy, offered);
   const kept = withCellsBothRead(judged, readBy, offered, (among) => enginesPick(among).best);
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...kept, readBy }, (among) => enginesPick(among).best);
-  if (byTemplates && chosen !== judged.best && printMisreadCell(chosen, judged.best, readBy, byTemplates, known)) return settled(judged.best, [chosen, ...others]);
+  if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
   const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, others, byTemplates, known) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
