@@ -502,8 +502,8 @@ export function cellsPrintSpellsOtherwise(number: string, words: readonly string
   return differingPositions(number, near.filter((word) => numberLength(word) === numberLength(number) && !printAgrees(number, word)));
 }
 
-/** Characters print's OCR confuses that the check digits weigh alike (G counts 16, 6 counts 6): they cannot tell which the zone holds. */
-const CHECK_DIGIT_TWINS = new Set(['G6', 'S8', 'L1'].flatMap((pair) => [pair, pair[1]! + pair[0]!]));
+/** Whether print's OCR confuses `a` and `b` and the check digits weigh them alike (G counts 16, 6 counts 6: G and 6, S and 8, L and 1), so they cannot tell which the zone holds. */
+const checkDigitTwins = (a: string, b: string) => PRINT_CONFUSIONS.has(a + b) && checkDigit(a) === checkDigit(b);
 
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
@@ -624,7 +624,7 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   // the engines chose, and print sides with one of them (Nova Mono's G66OOQ66U, where OCR read 666OOQ66U and the templates GBBOOQBBU).
   const unmistakable = (i: number) =>
     reading[i] !== '<' &&
-    ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i) || (CHECK_DIGIT_TWINS.has(reading[i]! + best[i]) && readBy.some((number) => number[i] === reading[i])))) ||
+    ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i) || (checkDigitTwins(reading[i]!, best[i]!) && readBy.some((number) => number[i] === reading[i])))) ||
       (PRINT_LOOK_ALIKES.has(word[i]! + reading[i]) && !PRINT_LOOK_ALIKES.has(reading[i]! + best[i]) && readByAnEngineAlone(i)));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would. Not where it shows the choice's as every

@@ -293,8 +293,9 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const offered = [...new Set([...readings, ...fromPrint.flatMap((word) => [...new Set([first.best, ...readBy])].flatMap((number) => numbersAsPrinted(number, word, passes)))])];
   const weighed = offered.length > readings.length ? withAlikeCellsAgreeing(enginesPick(offered), offered, byTemplates) : first;
   const judged = asBothRead(weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] }, readBy, offered);
-  const kept = withCellsBothRead(judged, readBy, offered, (among) => enginesPick(among).best);
-  const { chosen, others } = numberWithPrint(words, offered, engines, { ...kept, readBy }, (among) => enginesPick(among).best);
+  const pickBest = (among: readonly string[]) => enginesPick(among).best;
+  const kept = withCellsBothRead(judged, readBy, offered, pickBest);
+  const { chosen, others } = numberWithPrint(words, offered, engines, { ...kept, readBy }, pickBest);
   if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
   const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, others, byTemplates, known) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
@@ -313,11 +314,12 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
   const ruledOut = (char: string, i: number) => (ownLikeness(byTemplates, 1, i, char, known) ?? 1) < UNLIKE_LETTER;
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
+    const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i));
     return (
-      differing.some((i) => ruledOut(chosen[i]!, i)) &&
+      choiceRuledOut.length > 0 &&
       differing.every((i) => {
         const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, known);
-        return !ruledOut(other[i]!, i) && likeness > fusedLikeness(byTemplates, 1, i, chosen[i]!, known) && (ruledOut(chosen[i]!, i) || likeness >= SAME_LETTER);
+        return !ruledOut(other[i]!, i) && likeness > fusedLikeness(byTemplates, 1, i, chosen[i]!, known) && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
       })
     );
   };
