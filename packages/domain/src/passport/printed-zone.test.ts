@@ -217,6 +217,14 @@ describe('names from print', () => {
     expect(names.line1).toBe('P<BRABROWN<<ELENA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
     expect(names.unfound).toEqual([]);
   });
+
+  // Dev page (Nova Mono): Germany's code is D, and print's OCR split ABDULRAHMANOV as AB D ULRAHMANOV.
+  it('joins words to a later word spelled as the code: a piece of a name', () => {
+    const germany = 'GERMANY PASSPORT PASSEPORT 1 JUPAS P D 3211S9HG A AB D ULRAHMANOV CHRISTOPHER MAYAELENAWILHELMINA GERMANY 26 JUN1959 F'.split(' ');
+    const names = namesFromPrint('P<D<<HBDULRHHIHHOV<<CHRISTOPHER<MAYA<ELENA<W', germany, () => true);
+    expect(names.line1).toBe('P<D<<ABDULRAHMANOV<<CHRISTOPHER<MAYA<ELENA<W');
+    expect(names.unfound).toEqual([]);
+  });
 });
 
 describe('names from print, by their place', () => {

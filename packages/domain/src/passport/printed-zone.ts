@@ -72,7 +72,8 @@ const dateOrNumber = (word: string) => word.replace(/[^0-9]/g, '').length >= 2;
 
 /**
  * The letters of the printed words run together (OCR splits and joins printed names at will, and drops hyphens), with where its words
- * start and end, and where a word no other joins (`apart`) starts and ends (`walls`); dates and numbers left out.
+ * start and end, and where the first word spelled `apart` (the Code field, printed before the names) starts and ends (`walls`): no other
+ * word joins it. A later word spelled so is a piece of a name print's OCR split (Germany's D in AB D ULRAHMANOV). Dates and numbers left out.
  */
 function letterStream(words: readonly string[], apart = ''): { text: string; starts: Set<number>; ends: Set<number>; walls: Set<number> } {
   const parts = words.filter((word) => !dateOrNumber(word)).map((word) => asLetters(word).replace(/[^A-Z]/g, '')).filter((part) => part && !specks(part));
@@ -82,7 +83,7 @@ function letterStream(words: readonly string[], apart = ''): { text: string; sta
   let text = '';
   for (const part of parts) {
     starts.add(text.length);
-    if (part === apart) walls.add(text.length).add(text.length + part.length);
+    if (part === apart && walls.size === 0) walls.add(text.length).add(text.length + part.length);
     text += part;
     ends.add(text.length);
   }
