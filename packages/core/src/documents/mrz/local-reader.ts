@@ -36,7 +36,7 @@ import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -523,7 +523,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const doubted = [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead)])].sort((a, b) => a - b);
   // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
   const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
-  const voted = byTemplates ? templateNameCorrections(settled.result.lines[0], byTemplates) : settled.result.lines[0];
+  const voted = byTemplates ? templateNameCorrections(surnameEndFromTemplates(settled.result.lines[0], byTemplates, doubts), byTemplates) : settled.result.lines[0];
   const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words));
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.

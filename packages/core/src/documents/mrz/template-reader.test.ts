@@ -1,7 +1,7 @@
 import { formatTd3 } from '@eta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
-import { alikeCellsAgreeing, closeAlternatives, readByTemplates, samePrintsHeldAlike, templateScores, td3CellAlphabet, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, readByTemplates, samePrintsHeldAlike, templateScores, td3CellAlphabet, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
 import { rankedByScore } from './glyphs.ts';
 import { renderedZone, renderTemplates, type Templates } from './templates.ts';
 
@@ -104,6 +104,23 @@ describe('templateNameCorrections', () => {
   it('keeps the letter read where the templates are not sure, and never touches fillers or the state code', () => {
     const cells = Object.assign([], { 8: cell(['W', 0.86], ['N', 0.7]), 4: cell(['B', 0.95], ['A', 0.6]), 11: cell(['A', 0.95], ['<', 0.5]) });
     expect(templateNameCorrections(line1, readingOf(cells))).toBe(line1);
+  });
+});
+
+describe('surnameEndFromTemplates', () => {
+  // Dev page (Nova Mono): the filler after BALASUBRAMANIAM read as R, so no space split the names.
+  const line1 = 'P<ESPBHLHSUBRHIHHIHHR<FREDERICH<HUGO<JHHES<L';
+  const readingOf = (cells: Candidate[][]) => readingOfLine1(line1, cells);
+  const fillerAt20 = Object.assign([], { 20: cell(['<', 0.8], ['R', 0.4]) });
+
+  it('takes the filler the templates read in a doubted letter beside a filler, where line 1 has no space between the names', () => {
+    expect(surnameEndFromTemplates(line1, readingOf(fillerAt20), new Set([14, 16, 20, 39]))).toBe('P<ESPBHLHSUBRHIHHIHH<<FREDERICH<HUGO<JHHES<L');
+  });
+
+  it('leaves line 1 where no engine doubts the letter, or where it already has a space between the names', () => {
+    expect(surnameEndFromTemplates(line1, readingOf(fillerAt20), new Set([14, 16]))).toBe(line1);
+    const spaced = 'P<ESPBALASUBRAMANIAM<<FREDERICA<HUGO<JAMES<L';
+    expect(surnameEndFromTemplates(spaced, readingOfLine1(spaced, Object.assign([], { 30: cell(['<', 0.8]) })), new Set([30]))).toBe(spaced);
   });
 });
 

@@ -162,6 +162,18 @@ export function templateNameCorrections(line1: string, reading: TemplateReading)
     .join('');
 }
 
+/**
+ * Line 1 with the space between surname and given names (`<<`) the templates read where OCR read a
+ * letter: every line 1 has one, so one with none was misread. The one cell an engine doubts (`doubts`),
+ * next to a filler, that the templates read as a filler, is taken as one: Nova Mono's wide M spilled
+ * into the filler after BALASUBRAMANIAM, which OCR read as R, and the names ran together as one.
+ */
+export function surnameEndFromTemplates(line1: string, reading: TemplateReading, doubts: ReadonlySet<number>): string {
+  if (line1.slice(5).includes('<<')) return line1;
+  const fillers = [...doubts].filter((index) => index > 5 && /[A-Z]/.test(line1[index] ?? '') && reading.candidates[0][index]?.[0]?.char === '<' && (line1[index - 1] === '<' || line1[index + 1] === '<'));
+  return fillers.length === 1 ? line1.slice(0, fillers[0]) + '<' + line1.slice(fillers[0]! + 1) : line1;
+}
+
 /** Two cells of one zone at least this alike are prints of one character (G and 6 of one font scored 0.98 and more; an O and a Q 0.97). */
 const SAME_PRINT = 0.975;
 /** Pairs the check digits cannot tell apart (their values differ by 10) that fonts print alike. */
