@@ -227,6 +227,27 @@ describe('names from print', () => {
   });
 });
 
+describe('names from print, with the other engine’s letters in fillers OCR missed', () => {
+  // Dev page (Nova Mono): OCR read MAYA YUKI as NHQH and fillers; the templates read MHVH VUKI, print MAYAYUKI.
+  const usa = 'EDSTATES PASSPORT PASSEPORT TT 0 IS P USA RS6054QB SN JOHANSSON 3 AY MAYAYUKI N 3 J UNITED STATES D 17 JUL 1978'.split(' ');
+  const line1 = 'P<USAJOHHHSSOH<<NHQH<<<<<<<<<<<<<<<<<<<<<<<<';
+  const templates = 'P<USHJOHHOSSOO<<MHVH<VUKI<<<<<<<<<<<<<<<<<<<';
+
+  it('finds a word OCR missed where print spells the letters the other engine read there', () => {
+    const names = namesFromPrint(line1, usa, () => true, templates);
+    expect(names.line1).toBe('P<USAJOHANSSON<<MAYA<YUKI<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual(expect.arrayContaining([16, 17, 18, 19, 21, 22, 23, 24]));
+  });
+
+  it('finds none without them, the letters read being too far from print', () => {
+    expect(namesFromPrint(line1, usa, () => true).unfound).toEqual([16, 17, 18, 19]);
+  });
+
+  it('fills no filler the reader does not let print fill', () => {
+    expect(namesFromPrint(line1, usa, (cell) => cell < 21, templates).line1.slice(16, 25)).not.toContain('YUKI');
+  });
+});
+
 describe('names from print, by their place', () => {
   const page = 'UNITEDSTATES PASSPORT PASSEPORT CJC TT P USA OQG7DBD1 SN HARRIS GPS ANNA NN UNITEDSTATES D7D SS 06FEB1981 M AJA 20OCT2025 SPECIMENAUTHORITY'.split(' ');
 

@@ -9,10 +9,22 @@ import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts'
 import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
- * A name part (surname or given names) as it may be printed: its letters, `?` for a filler cell read
- * as a letter OCR missed, and the line 1 cell of each; open when line 1 cuts it off.
+ * A name part (surname or given names) as it may be printed: its letters, and the line 1 cell of each; open when line 1 cuts it off.
+ * A filler cell read as a letter OCR missed is `?`, or the letter the other engine read there in lower case (`missedLetter`).
  */
 type NamePart = { letters: string; cells: number[]; open: boolean };
+
+/**
+ * What a name part holds for a filler cell taken as a letter OCR missed: the letter `hints` (the other engine's line 1) reads in the cell,
+ * in lower case (a hint that counts where print shows it, never a reading), else `?`.
+ */
+const missedLetter = (hints: string, cell: number) => (/[A-Z]/.test(hints[cell] ?? '') ? hints[cell]!.toLowerCase() : '?');
+
+/** Whether a part's character stands for a letter OCR missed (`?` or a hint). */
+const isMissed = (char: string) => char === '?' || (char >= 'a' && char <= 'z');
+
+/** Whether a part's character is print's letter; a hint is where print shows its letter. */
+const sameLetter = (char: string, printed: string | undefined) => char.toUpperCase() === printed;
 
 /**
  * Readings of a part with more fillers inside than this are not tried letter by letter (2 to the power of them are). A font that reads
@@ -27,7 +39,7 @@ const MAX_INNER_FILLERS = 6;
  * three between the names, the first may be the surname's last letter instead (of four, it is that as well). Each part comes in
  * every such reading, the plain one (every inner filler a space) first.
  */
-export function namePartReadings(line1: string): NamePart[][] {
+export function namePartReadings(line1: string, hints = ''): NamePart[][] {
   const names = line1.slice(5, TD3_LINE_LENGTH);
   const split = names.indexOf('<<');
   const ranges: [number, number][] = split < 0 ? [[5, TD3_LINE_LENGTH]] : [[5, 5 + split], [5 + split + 2, TD3_LINE_LENGTH]];
@@ -36,15 +48,15 @@ export function namePartReadings(line1: string): NamePart[][] {
   const between = split > 0 ? names.slice(split).match(/^<*/)![0].length : 0;
   const lastMissed = (between === 3 || between === 4) && /[A-Z]/.test(names[split + between] ?? '') ? 5 + split : null;
   return ranges.flatMap(([from, to], part) => {
-    const readings = partReadings(line1, from, to);
+    const readings = partReadings(line1, hints, from, to);
     if (lastMissed === null || readings.length === 0) return readings.length ? [readings] : [];
-    const other = part === 0 ? partReadings(line1, from, to + 1, lastMissed) : partReadings(line1, from + 1, to);
+    const other = part === 0 ? partReadings(line1, hints, from, to + 1, lastMissed) : partReadings(line1, hints, from + 1, to);
     return [[...readings, ...other]];
   });
 }
 
 /** Readings of the part of line 1 from cell `from` to `to`, with cell `missedLast` (a filler after its last letter) as a missed letter when given. */
-function partReadings(line1: string, from: number, to: number, missedLast: number | null = null): NamePart[] {
+function partReadings(line1: string, hints: string, from: number, to: number, missedLast: number | null = null): NamePart[] {
   const cells = Array.from({ length: to - from }, (_, k) => from + k);
   const lettered = cells.filter((cell) => /[A-Z]/.test(line1[cell] ?? ''));
   if (lettered.length === 0) return [];
@@ -57,7 +69,7 @@ function partReadings(line1: string, from: number, to: number, missedLast: numbe
   return Array.from({ length: choices }, (_, mask) => {
     const slots = new Set([...missed, ...inner.filter((_, bit) => mask & (1 << bit))]);
     const used = cells.filter((cell) => cell <= last && (/[A-Z]/.test(line1[cell] ?? '') || slots.has(cell)));
-    return { letters: used.map((cell) => (slots.has(cell) ? '?' : line1[cell])).join(''), cells: used, open };
+    return { letters: used.map((cell) => (slots.has(cell) ? missedLetter(hints, cell) : line1[cell])).join(''), cells: used, open };
   });
 }
 
@@ -90,8 +102,8 @@ function letterStream(words: readonly string[], apart = ''): { text: string; sta
   return { text, starts, ends, walls };
 }
 
-/** Cells whose letters differ; a `?` (a letter OCR missed) differs from every letter. */
-const mismatches = (a: string, b: string) => [...a].reduce((count, char, i) => count + (char === b[i] ? 0 : 1), 0);
+/** Cells whose letters differ; a `?` (a letter OCR missed) differs from every letter, a hint from every other. */
+const mismatches = (a: string, b: string) => [...a].reduce((count, char, i) => count + (sameLetter(char, b[i]) ? 0 : 1), 0);
 
 /**
  * How far a name part as read is from a stretch of print: its cells that differ, but a misreading
@@ -99,7 +111,7 @@ const mismatches = (a: string, b: string) => [...a].reduce((count, char, i) => c
  * misreadings, H for A and H for N, not four unrelated letters). A `?` (a letter OCR missed) counts each time.
  */
 const nameDistance = (letters: string, printed: string) =>
-  new Set([...letters].flatMap((char, i) => (char === printed[i] ? [] : [char === '?' ? `?${i}` : char + printed[i]]))).size;
+  new Set([...letters].flatMap((char, i) => (sameLetter(char, printed[i]) ? [] : [isMissed(char) ? `?${i}` : char + printed[i]]))).size;
 
 /** A name part shorter than this is matched only to a whole printed word, at most one letter apart. */
 const MIN_PRINTED_MATCH = 4;
@@ -141,7 +153,7 @@ type Measure = 'cells' | 'misreadings';
  * missed the E of JACQUELINE, and its KONSTANTINOS ran on where line 1 cut KONSTANTI off with a filler between.
  */
 function shiftedByACellOrTwo(letters: string, text: string): boolean {
-  const differing = [...text].flatMap((char, k) => (char === letters[k] ? [] : [k]));
+  const differing = [...text].flatMap((char, k) => (sameLetter(letters[k]!, char) ? [] : [k]));
   const nextDoor = differing.filter((k) => [k - 2, k - 1, k + 1, k + 2].some((near) => text[k] === letters[near])).length;
   return nextDoor >= 2 && nextDoor * 2 > differing.length;
 }
@@ -176,7 +188,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
     } else runnerUp = Math.min(runnerUp, distance);
   }
   // A letter OCR missed (`?`) differs from every printed one: the share is of the letters read.
-  const missed = [...letters].filter((char) => char === '?').length;
+  const missed = [...letters].filter(isMissed).length;
   const [maxDistance, lead] = short ? [1, 1] : [(letters.length - missed) * MAX_DIFFERING_SHARE + missed, MIN_LEAD];
   return best && best.distance <= maxDistance && (!clearly || runnerUp - best.distance >= lead) ? best : null;
 }
@@ -206,21 +218,22 @@ const MAX_MISSED_WORD = 8;
  * The part as read followed by a space and a word of 1 to `MAX_MISSED_WORD` letters OCR missed (`?`) in the fillers after it: Nova Mono
  * prints M and A so that OCR read the MAYA of HUGO MAYA as fillers. The reader lets print fill a filler only where an engine doubts it.
  */
-function withWordMissedAfter(part: NamePart, line1: string): NamePart[] {
+function withWordMissedAfter(part: NamePart, line1: string, hints: string): NamePart[] {
   const last = part.cells.at(-1)!;
   if (part.open || line1[last + 1] !== '<') return [];
   const fillers = line1.slice(last + 2, last + 2 + MAX_MISSED_WORD).match(/^<*/)![0].length;
   return Array.from({ length: fillers }, (_, k) => {
     const cells = [...part.cells, ...Array.from({ length: k + 1 }, (_, j) => last + 2 + j)];
-    return { letters: part.letters + '?'.repeat(k + 1), cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
+    const missed = cells.slice(part.cells.length).map((cell) => missedLetter(hints, cell)).join('');
+    return { letters: part.letters + missed, cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
   });
 }
 
 /** Whether the reader lets print fill every letter OCR missed (`?`) of a part as print spells it. */
-const fillsEvery = ({ part, text }: PrintedPart, takes: Takes) => part.cells.every((cell, k) => part.letters[k] !== '?' || takes(cell, text[k]!));
+const fillsEvery = ({ part, text }: PrintedPart, takes: Takes) => part.cells.every((cell, k) => !isMissed(part.letters[k]!) || takes(cell, text[k]!));
 
 /** A spelling found for a part only where print shows every letter read as it was read. */
-const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.letters].every((char, k) => char === '?' || char === found.text[k]) ? found : null);
+const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.letters].every((char, k) => isMissed(char) || char === found.text[k]) ? found : null);
 
 /** Or where the reader lets print put each letter it spells otherwise in its cell, a missed one too (`takes`): Nova Mono's SOFIA MAYA read as SOFIH. */
 const takenWhole = (found: PrintedPart | null, takes: Takes) => (found && found.part.cells.every((cell, k) => found.part.letters[k] === found.text[k] || takes(cell, found.text[k]!)) ? found : null);
@@ -315,9 +328,10 @@ function theNearest<T>(items: readonly T[], distance: (item: T) => readonly numb
 /**
  * Line 1 with name letters taken from the printed zone where `takes(cell, printed)` allows it (the
  * reader lets print change a letter its own engines doubt or do not rule out, and fill a letter OCR
- * missed). A part found in print confirms the cells whose letter print agrees with.
+ * missed). A part found in print confirms the cells whose letter print agrees with. Where the other engine
+ * read a letter in a filler taken as one OCR missed (`hints`, its line 1), print's letter counts as near where it is that one.
  */
-export function namesFromPrint(line1: string, words: readonly string[], takes: Takes): PrintedNames {
+export function namesFromPrint(line1: string, words: readonly string[], takes: Takes, hints = ''): PrintedNames {
   // The issuing state's code printed in its own field is no name's: joined to a label's small print (BRA SN before BROWN) it makes a stretch as near as the name.
   const issuer = line1.slice(2, 5).replace(/<+$/, '');
   const chars = [...line1];
@@ -326,7 +340,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const refused: number[] = [];
   const unfound: number[] = [];
   let surnameEnd: number | null = null;
-  const parts = namePartReadings(line1);
+  const parts = namePartReadings(line1, hints);
   const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
   const nearestAlone = parts.map((readings, index) => spelledAlone[index] ?? bestPrinted(readings, words, takes, issuer, { clearly: false }));
   for (const [index, readings] of parts.entries()) {
@@ -334,7 +348,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN, where OORH was as near a label's EOES as NORA).
     const others = nearestAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
-    const spelledPast = index === 1 ? bestPrinted(withWordMissedAfter(readings[0]!, line1), words, takes, issuer) : null;
+    const spelledPast = index === 1 ? bestPrinted(withWordMissedAfter(readings[0]!, line1, hints), words, takes, issuer) : null;
     const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
     const spelled = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).

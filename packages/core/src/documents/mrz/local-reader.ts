@@ -525,7 +525,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
   const voted = byTemplates ? templateNameCorrections(surnameEndFromTemplates(settled.result.lines[0], byTemplates, doubts), byTemplates) : settled.result.lines[0];
   const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
-  const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words));
+  const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const namesToCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
