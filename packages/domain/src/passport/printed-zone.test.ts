@@ -243,6 +243,13 @@ describe('names from print, with the other engine’s letters in fillers OCR mis
     expect(namesFromPrint(line1, usa, () => true).unfound).toEqual([16, 17, 18, 19]);
   });
 
+  // Dev page (Nova Mono): SAMUEL MAYA read as SH<UEL and fillers; only SAMUEL's M as a letter missed, not as a space, makes SAMUELMAYA.
+  it('tries the word missed after every reading of the names, a letter missed inside them too', () => {
+    const zealand = 'NEWZEALAND PASSPORT PASSEPORT 45 4 LL NS 0 Y 8 1 LE TT CJC PSNN SE A N F V A P NZL BOSQG855 < P LEER SN B LY PS NY LEFEVRE RS 2TTAL 3 9 AS GSJPS TA LT SAMUELMAYA 7 243 W 2A F 3 NN 1 CS 5 3 3 NEWZEALAND RY HATS BT AL LN DDI SS A LN 18JUL1986 M'.split(' ');
+    const names = namesFromPrint('P<NZLLEFEVRE<<SH<UEL<<<<<<<<<<<<<<<<<<<<<<<<', zealand, () => true, 'P<OZLLEFEVRE<<SHMUEL<MHVH<<<<<<<<<<<<<<<<<<<');
+    expect(names.line1).toBe('P<NZLLEFEVRE<<SAMUEL<MAYA<<<<<<<<<<<<<<<<<<<');
+  });
+
   it('fills no filler the reader does not let print fill', () => {
     expect(namesFromPrint(line1, usa, (cell) => cell < 21, templates).line1.slice(16, 25)).not.toContain('YUKI');
   });

@@ -347,8 +347,9 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // A stretch of print that spells the other part, or is the nearest to it though not clearly, is not this one's: with it out of the way,
     // one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN, where OORH was as near a label's EOES as NORA).
     const others = nearestAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
-    // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA).
-    const spelledPast = index === 1 ? bestPrinted(withWordMissedAfter(readings[0]!, line1, hints), words, takes, issuer) : null;
+    // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA),
+    // after any reading of them (SH<UEL<<<< is SAMUEL MAYA only with its inner filler a letter missed).
+    const spelledPast = index === 1 ? bestPrinted(readings.flatMap((reading) => withWordMissedAfter(reading, line1, hints)), words, takes, issuer) : null;
     const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
     const spelled = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
