@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignMonospaceLine, type OcrSymbol } from './align.ts';
+import { alignMonospaceLine, realignedOntoGrid, type OcrSymbol } from './align.ts';
 
 const line = 'P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<';
 const symbolsOf = (text: string, pitch = 20): OcrSymbol[] => [...text].map((c, i) => ({ text: c, confidence: 90, x0: i * pitch + 2, x1: i * pitch + 16 }));
@@ -16,5 +16,23 @@ describe('alignMonospaceLine', () => {
   it('fills a cell nothing was read in with a filler', () => {
     const symbols = symbolsOf(line).filter((_, i) => i !== 30);
     expect(alignMonospaceLine(symbols)).toBe(line);
+  });
+});
+
+describe('realignedOntoGrid', () => {
+  // Dev page (Nova Mono): OCR read HOFFMANNSTHAL's M as IH and WILHELMINA's W as UJ; the templates read each cell (their letters wrong).
+  const read = 'P<ESPHOFFIHHHOSTHHL<<UJILHELIHIHH<CHLOE<PETE';
+  const grid = 'P<ESPHOFFMHOOSTHHL<<UILHELMIOH<CHLOE<PETER<S';
+
+  it('puts the characters OCR read back in the cells the templates read them in', () => {
+    const realigned = realignedOntoGrid(read, grid, 2)!;
+    expect(realigned).toHaveLength(44);
+    expect(realigned.indexOf('<<')).toBe(grid.indexOf('<<'));
+    expect(realigned.slice(30)).toBe(grid.slice(30));
+  });
+
+  it('leaves a line read on its cells, however many letters the two read otherwise', () => {
+    expect(realignedOntoGrid('P<BRHPHPHDOPOULOU<IHLKER<<JHCQUELIHE<IHVH<HO', 'P<BRHPHPHDOPOULOU<UHLKER<<JHCQUELIOE<MHVH<HO', 2)).toBeNull();
+    expect(realignedOntoGrid('P<USAHARRIS<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'P<USHHHRRIS<<HOOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', 2)).toBeNull();
   });
 });

@@ -35,3 +35,35 @@ export function alignMonospaceLine(symbols: OcrSymbol[], length = TD3_LINE_LENGT
   if (!cells) return symbols.filter((s) => s.text.trim()).sort((a, b) => a.x0 - b.x0).map((s) => s.text).join('');
   return Array.from(cells, (symbol) => symbol?.text ?? '<').join('');
 }
+
+/** Realigning a line read onto the templates' cells must spare at least this many differing cells: chance alignments of unrelated letters spare one or two. */
+const MIN_REALIGNING_GAIN = 4;
+
+/**
+ * `read` (OCR's line 1) put back on the cells of `grid` (the templates' line 1, read cell by cell)
+ * from cell `from` on, where OCR's line ran off them: a font's wide M read as two characters shifts
+ * every later one a cell (HOFFMANNSTHAL read as HOFFIHHHOSTHHL). The two are aligned with fewest
+ * edits; a character OCR read too many is dropped, and a cell it read nothing for takes the grid's
+ * character. Null where the alignment spares fewer than `MIN_REALIGNING_GAIN` differing cells:
+ * the line read was on its cells.
+ */
+export function realignedOntoGrid(read: string, grid: string, from: number): string | null {
+  const [a, b] = [read.slice(from), grid.slice(from)];
+  // cost[i][j]: fewest edits turning a's first i characters into b's first j.
+  const cost = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1);
+    }
+  }
+  const differing = [...b].filter((char, k) => a[k] !== char).length;
+  if (differing - cost[a.length]![b.length]! < MIN_REALIGNING_GAIN) return null;
+  const cells: string[] = [];
+  let [i, j] = [a.length, b.length];
+  while (j > 0) {
+    if (i > 0 && cost[i]![j] === cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)) cells.unshift(a[--i]!), j--;
+    else if (i > 0 && cost[i]![j] === cost[i - 1]![j]! + 1) i--;
+    else cells.unshift(b[--j]!);
+  }
+  return read.slice(0, from) + cells.join('');
+}

@@ -30,7 +30,7 @@ import {
   voteTd3,
   type Td3Result,
 } from '@eta/domain';
-import { alignedCells, alignMonospaceLine, type OcrSymbol } from './align.ts';
+import { alignedCells, alignMonospaceLine, realignedOntoGrid, type OcrSymbol } from './align.ts';
 import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
@@ -500,6 +500,18 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
 }
 
 /**
+ * OCR's line 1 put back on the zone's cells where it ran off them (a wide letter read as two, `realignedOntoGrid`), and the name cells
+ * then in doubt: those it, OCR or the templates hold a letter in. As read, with none, where it kept to them.
+ */
+function line1OnCells(read: string, byTemplates: TemplateReading | null): { line1: string; offCells: number[] } {
+  const grid = byTemplates?.lines[0];
+  const realigned = grid ? realignedOntoGrid(read, grid, 2) : null;
+  if (!grid || !realigned) return { line1: read, offCells: [] };
+  const offCells = [...realigned].flatMap((char, cell) => (cell >= 5 && [char, read[cell], grid[cell]].some((held) => held !== '<') ? [cell] : []));
+  return { line1: realigned, offCells };
+}
+
+/**
  * A valid zone made a reading: the number settled by glyphs, templates and print; name letters the
  * engines doubt compared with the printed names (a printed letter may replace one, and the applicant
  * checks what print changed or could not confirm); the nationality taken when OCR, the templates or
@@ -521,10 +533,12 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
   const doubted = [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead)])].sort((a, b) => a - b);
-  // Doubts are taken on the letters as voted; a letter the templates are sure of replaces it, and the name is still flagged.
-  const doubts = new Set([...(glyphs ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(settled.result.lines[0], byTemplates) : [])]);
-  const voted = byTemplates ? templateNameCorrections(surnameEndFromTemplates(settled.result.lines[0], byTemplates, doubts), byTemplates) : settled.result.lines[0];
-  const templated = [...voted].flatMap((char, cell) => (char === settled.result.lines[0][cell] ? [] : [cell]));
+  const read1 = settled.result.lines[0];
+  const { line1, offCells } = line1OnCells(read1, byTemplates);
+  // Doubts are taken on the letters as voted (OCR's glyphs only where its line kept to the cells); a letter the templates are sure of replaces it, and the name is still flagged.
+  const doubts = new Set([...(glyphs && !offCells.length ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(line1, byTemplates) : []), ...offCells]);
+  const voted = byTemplates ? templateNameCorrections(surnameEndFromTemplates(line1, byTemplates, doubts), byTemplates) : line1;
+  const templated = [...voted].flatMap((char, cell) => (char === read1[cell] ? [] : [cell]));
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
