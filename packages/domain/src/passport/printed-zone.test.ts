@@ -264,6 +264,14 @@ describe('names from print, by their place', () => {
     expect(names.corrected).toEqual([13, 14, 15, 16]);
   });
 
+  // Dev page (Nova Mono): print's OCR read ROSSI as ROSS, and the zone's OCR read ANNA as HHQH.
+  it('takes them from the word after a printed surname print’s OCR missed a letter of', () => {
+    const australia = 'AUSTRALIA PASSPORT PASSEPORT P AUS LP1DICBO1 ROSS ANNA AUSTRALIA 03APR1973 M 20JUL2025'.split(' ');
+    const names = namesFromPrint('P<HUSROSSI<<HHQH<<<<<<<<<<<<<<<<<<<<<<<<<<<<', australia, () => true);
+    expect(names.line1).toBe('P<HUSROSSI<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.unfound).toEqual([5, 6, 7, 8, 9]);
+  });
+
   it('takes the nearer of two such words, a label between (GSJP MAYA for a missed letter and HUH)', () => {
     const germany = 'GERMANY PASSPORT PASSEPORT TT CJC PNN0AS P D D2BNDBSZZ SN BROWN GSJP MAYA NN GERMANY DD SS M 28OCT1978'.split(' ');
     expect(namesFromPrint('P<D<<BROWN<<<HUH<<<<<<<<<<<<<<<<<<<<<<<<<<<<', germany, () => true).line1).toBe('P<D<<BROWN<<MAYA<<<<<<<<<<<<<<<<<<<<<<<<<<<<');

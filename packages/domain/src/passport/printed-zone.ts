@@ -312,6 +312,19 @@ function wordAfterSurname(readings: readonly NamePart[], words: readonly string[
   return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text), refusedCells(pair, takes)]);
 }
 
+/**
+ * Where in the printed letters the one printed word ends that is the surname as read with a letter print's OCR missed (ROSS for ROSSI):
+ * no spelling of the surname, but the place its given names follow. Null unless one word is.
+ */
+function surnameShortOfALetter(readings: readonly NamePart[], words: readonly string[]): number | null {
+  const letters = readings[0]?.letters ?? '';
+  if (letters.length <= MIN_PRINTED_MATCH || !/^[A-Z]+$/.test(letters)) return null;
+  const shortened = new Set([...letters].map((_, k) => letters.slice(0, k) + letters.slice(k + 1)));
+  const stream = letterStream(words);
+  const ends = [...stream.starts].map((start) => start + letters.length - 1).filter((end) => stream.ends.has(end) && joinsWithin(stream, end - letters.length + 1, end) === 0 && shortened.has(stream.text.slice(end - letters.length + 1, end)));
+  return ends.length === 1 ? ends[0]! : null;
+}
+
 /** The one of `items` at the least `distance` (compared measure by measure); null when none is, or several are. */
 function theNearest<T>(items: readonly T[], distance: (item: T) => readonly number[]): T | null {
   let nearest: T[] = [];
@@ -355,7 +368,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
     const spelledOn = spelled && missedAfter?.part.open && spelled !== missedAfter && stretchOf(missedAfter).start === stretchOf(spelled).start && fillsEvery(missedAfter, takes);
     const found: PrintedPart | null = (spelledOn ? missedAfter : spelled) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
-    if (index === 0) surnameEnd = found?.end ?? null;
+    if (index === 0) surnameEnd = found?.end ?? surnameShortOfALetter(readings, words);
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
     const differing = letters.filter(({ cell, letter }) => letter !== chars[cell]);
     const taken = differing.filter(({ cell, letter }) => takes(cell, letter));
