@@ -546,6 +546,13 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['AUS', 'IBIOO2NZR', 'SN'], readings, readings, { best: 'IBI002NZR', rivals: ['IBIOO2NZR'] })).toEqual({ chosen: 'IBI002NZR', others: ['IBIOO2NZR'] });
   });
 
+  // Dev 23200/39 (Chivo Mono): K01NO1Y2C printed KO1INO1Y2C, an I added; OCR read KO1N01Y2C as it stands, its 0 and O the other way round.
+  it('leaves the engines’ choice where a word print added a character to spells it and an engine’s reading alike, but for O and 0', () => {
+    const words = ['CANADA', 'PASSPORT', 'PASSEPORT', 'P', 'CAN', 'KO1INO1Y2C', 'SN', 'MARTIN', 'LUCASPETER', '05FEB1991'];
+    const judged = { best: 'K01NO1Y2C', rivals: ['KO1N01Y2C'], readBy: ['KO1N01Y2C', 'KOINO1Y2C'] };
+    expect(numberWithPrint(words, ['K01NO1Y2C', 'KO1N01Y2C'], ['K01NO1Y2C', 'KO1N01Y2C'], judged).chosen).toBe('K01NO1Y2C');
+  });
+
   // Dev 19800/42 (Nova Mono): ILS6BSDA5 printed with an S added; both engines read its A as H, and OCR its D as 0.
   it('takes the one reading offered that a printed word with a character added spells exactly, with it left out', () => {
     const words = ['AUSTRALIA', 'PASSPORTPASSEPORT', 'P', 'AUS', 'ILS6BSDA5S', 'DUBOIS', 'MAYA', 'M', '10SEP2025'];

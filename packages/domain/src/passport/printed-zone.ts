@@ -727,6 +727,8 @@ function leastConfused(printed: readonly string[], readings: readonly string[], 
  */
 function resizedReading(resized: readonly string[], kept: readonly string[], readBy: readonly string[] = []): string | null {
   const alike = kept.filter((reading) => resized.some((word) => printAgrees(reading, word)));
+  // Print spelling the engines' choice and readings it cannot tell from it (their O for its 0) speaks for the choice, whichever an engine read as it stands.
+  if (alike.includes(kept[0]!) && alike.every((reading) => printAgrees(reading, kept[0]!))) return kept[0]!;
   const read = alike.filter((reading) => readBy.includes(reading));
   if (alike.length > 1 && read.length === 1) return read[0]!;
   return alike.length ? oneOf(alike, kept) : leastConfused(resized, kept, kept);
