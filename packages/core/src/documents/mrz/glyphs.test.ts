@@ -160,4 +160,12 @@ describe('with the cells both engines read alike', () => {
     const chosenRight = { best: 'ZO22ZBB0<', rivals: ['Z022ZBBO<'] };
     expect(withCellsBothRead(chosenRight, ['Z022ZBBO<', 'Z022Z8BO<'], ['ZO22ZBB0<', 'Z022ZBBO<'], first)).toBe(chosenRight);
   });
+
+  // Dev 23400/31 (Chivo Mono): both engines read FO0IQO1S1's 0 as O; keeping that O cost the 1s, taken as Is for the check digits.
+  it('lets the engines pick an O or 0 both read either way among the readings that keep the other cells both read', () => {
+    const chosen = { best: 'F00I0O1S1', rivals: [] };
+    const readings = ['F00I0O1S1', 'FOOIQOISI', 'FO0IQO1S1'];
+    const byScores = (among: readonly string[]) => (among.includes('FO0IQO1S1') ? 'FO0IQO1S1' : among[0]!);
+    expect(withCellsBothRead(chosen, ['FOOIQOISI', 'FOOIQO1S1'], readings, byScores).best).toBe('FO0IQO1S1');
+  });
 });
