@@ -546,6 +546,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['AUS', 'IBIOO2NZR', 'SN'], readings, readings, { best: 'IBI002NZR', rivals: ['IBIOO2NZR'] })).toEqual({ chosen: 'IBI002NZR', others: ['IBIOO2NZR'] });
   });
 
+  // Dev 22500/60 (Spline Sans Mono): B0OB1Z2OS printed BOOB1Z20S, which passes too; the engines chose 800B1Z2O3.
+  it('lets the engines pick among the readings print cannot tell from the one it shows, but for O and 0', () => {
+    const readings = ['800B1Z2O3', 'B0QB1Z208', 'B0GB1Z208', 'BOOB1Z20S', 'B0OB1Z2OS'];
+    const judged = { best: '800B1Z2O3', rivals: ['B0QB1Z208', 'B0GB1Z208', 'BOOB1Z20S'], readBy: ['B00812208', '80OB1Z2OS'] };
+    const words = ['NEWZEALAND', 'PASSPORT', 'P', 'NZL', 'BOOB1Z20S', 'SN', 'KIM', 'GSP', 'AMARA'];
+    const byScores = (among: readonly string[]) => (among.includes('B0OB1Z2OS') ? 'B0OB1Z2OS' : null);
+    expect(numberWithPrint(words, readings, readings.slice(0, 3), judged, byScores)).toEqual({ chosen: 'B0OB1Z2OS', others: ['800B1Z2O3', 'B0QB1Z208', 'B0GB1Z208', 'BOOB1Z20S'] });
+    expect(numberWithPrint(words, readings, readings.slice(0, 3), judged).chosen).toBe('BOOB1Z20S');
+  });
+
   // Dev 23200/39 (Chivo Mono): K01NO1Y2C printed KO1INO1Y2C, an I added; OCR read KO1N01Y2C as it stands, its 0 and O the other way round.
   it('leaves the engines’ choice where a word print added a character to spells it and an engine’s reading alike, but for O and 0', () => {
     const words = ['CANADA', 'PASSPORT', 'PASSEPORT', 'P', 'CAN', 'KO1INO1Y2C', 'SN', 'MARTIN', 'LUCASPETER', '05FEB1991'];

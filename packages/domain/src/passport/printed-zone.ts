@@ -765,7 +765,7 @@ export function numberWithPrint(
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
-    if (printStands(shown, judged, engines, printed)) return against(enginesWhereConfused(shown, judged, readings), [best, ...rivals, shown]);
+    if (printStands(shown, judged, engines, printed)) return against(enginesAmongLookAlikes(enginesWhereConfused(shown, judged, readings), readings, enginesPick), [best, ...rivals, shown]);
     // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
     const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy) : null;
     const stands = broughtToLength !== null && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized);
@@ -827,6 +827,16 @@ function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judg
     .map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && rivals.every((rival) => rival[i] === best[i]) && !readByAnEngineOnly(shown, best, readBy, i) ? best[i]! : char))
     .join('');
   return readings.includes(theirs) ? theirs : shown;
+}
+
+/**
+ * Of the readings print cannot tell from the one it shows (its O for a 0, I for a 1, which it cannot tell apart in any font), the one the
+ * engines pick: Spline Sans Mono's B0OB1Z2OS was printed BOOB1Z20S, which passes too, its O and 0 swapped in cells the check digits weigh alike.
+ * `shown` where it is the only one, or the engines cannot pick.
+ */
+function enginesAmongLookAlikes(shown: string, readings: readonly string[], enginesPick: (readings: readonly string[]) => string | null): string {
+  const alike = readings.filter((reading) => printAgrees(reading, shown));
+  return alike.length > 1 ? (enginesPick(alike) ?? shown) : shown;
 }
 
 /**
