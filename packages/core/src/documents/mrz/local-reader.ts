@@ -265,8 +265,11 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const readByOrSeen = [...new Set([...readBy, seen.padEnd(9, '<')])];
   const mended = numberCheckDigitFromPrint(read2, words, readByOrSeen);
   const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
-  // OCR can misread the composite with it: where the templates read either digit otherwise, print's number may pass with both of theirs.
-  const line2 = looksMended ? mended : byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
+  // OCR can misread the composite with it: where the templates read either digit otherwise, print's number may pass with both of theirs,
+  // or with both as the document's dates print digits.
+  const fromTemplates2 = byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
+  const asDatesPrint = byTemplates && fromTemplates2 === read2 ? checkDigitsAsDatesPrint(read2, byTemplates) : null;
+  const line2 = looksMended ? mended : asDatesPrint ? checkDigitsFromTemplates(read2, asDatesPrint, words, readByOrSeen) : fromTemplates2;
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
@@ -299,6 +302,26 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
   const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, others, byTemplates, known) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
+}
+
+/** Line 2's date cells (birth and expiry), whose digits their check digits bear out: the document's own prints of digits. */
+const DATE_CELLS = [13, 14, 15, 16, 17, 18, 21, 22, 23, 24, 25, 26];
+
+/**
+ * Line 2 with the number's check digit and the composite as the document's dates print digits: a cell surely alike (`SURELY_ALIKE`)
+ * to the dates' print of a digit, and less than `SAME_LETTER` alike to their print of the digit read, or not printed there, is that
+ * digit. Nova Mono's 6s of both cells were read as 5 and 8 by OCR, as 8 by the templates, and are 1.00 and 0.99 alike to the 6 of
+ * its expiry date. Null where neither cell is settled so; print must still spell a number passing with them (`checkDigitsFromTemplates`).
+ */
+function checkDigitsAsDatesPrint(read2: string, byTemplates: TemplateReading): string | null {
+  const dates = DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
+  const asPrinted = (cell: number) => {
+    const likeness = (digit: string) => ownLikeness(byTemplates, 1, cell, digit, dates) ?? 0;
+    const best = [...'0123456789'].reduce((a, b) => (likeness(b) > likeness(a) ? b : a));
+    return likeness(best) >= SURELY_ALIKE && likeness(read2[cell]!) < SAME_LETTER ? best : read2[cell]!;
+  };
+  const [digit, composite] = [asPrinted(9), asPrinted(TD3_LINE_LENGTH - 1)];
+  return digit === read2[9] && composite === read2[TD3_LINE_LENGTH - 1] ? null : read2.slice(0, 9) + digit + read2.slice(10, TD3_LINE_LENGTH - 1) + composite;
 }
 
 /**
