@@ -215,7 +215,7 @@ export type PrintedNames = { line1: string; corrected: number[]; confirmed: numb
 const MAX_MISSED_WORD = 8;
 
 /**
- * The part as read followed by a space and a word of 1 to `MAX_MISSED_WORD` letters OCR missed (`?`) in the fillers after it: Nova Mono
+ * The part as read followed by a space and a word of 1 to `MAX_MISSED_WORD` letters OCR missed (`missedLetter`) in the fillers after it: Nova Mono
  * prints M and A so that OCR read the MAYA of HUGO MAYA as fillers. The reader lets print fill a filler only where an engine doubts it.
  */
 function withWordMissedAfter(part: NamePart, line1: string, hints: string): NamePart[] {
@@ -229,7 +229,7 @@ function withWordMissedAfter(part: NamePart, line1: string, hints: string): Name
   });
 }
 
-/** Whether the reader lets print fill every letter OCR missed (`?`) of a part as print spells it. */
+/** Whether the reader lets print fill every letter OCR missed (`isMissed`) of a part as print spells it. */
 const fillsEvery = ({ part, text }: PrintedPart, takes: Takes) => part.cells.every((cell, k) => !isMissed(part.letters[k]!) || takes(cell, text[k]!));
 
 /** A spelling found for a part only where print shows every letter read as it was read. */
