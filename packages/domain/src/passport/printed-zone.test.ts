@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesFromPrint, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesFromPrint, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -252,6 +252,18 @@ describe('names from print, with the other engine’s letters in fillers OCR mis
 
   it('fills no filler the reader does not let print fill', () => {
     expect(namesFromPrint(line1, usa, (cell) => cell < 21, templates).line1.slice(16, 25)).not.toContain('YUKI');
+  });
+});
+
+describe('twinCellsPrintShowsOtherwise', () => {
+  // Dev 22500/26 (Nova Mono): B0D6W50D7 chosen as B0DGW50D7, OCR having read S and the templates G; print added an S.
+  it('gives the cells where a printed number near shows the check-digit twin of the character chosen', () => {
+    expect(twinCellsPrintShowsOtherwise('B0DGW50D7', ['FRANCE', 'PASSPORT', 'FRA', 'BOD6WS50D7', 'MORENO', 'NORA'])).toEqual([3]);
+  });
+
+  it('gives none where print shows the character chosen, or another confusion than a twin', () => {
+    expect(twinCellsPrintShowsOtherwise('B0DGW50D7', ['FRA', 'BODGW50D7'])).toEqual([]);
+    expect(twinCellsPrintShowsOtherwise('B0D6W50D7', ['FRA', 'BOD6WSOD7'])).toEqual([]);
   });
 });
 

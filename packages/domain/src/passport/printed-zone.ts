@@ -534,6 +534,16 @@ export function cellsPrintSpellsOtherwise(number: string, words: readonly string
 /** Whether print's OCR confuses `a` and `b` and the check digits weigh them alike (G counts 16, 6 counts 6: G and 6, S and 8, L and 1), so they cannot tell which the zone holds. */
 const checkDigitTwins = (a: string, b: string) => PRINT_CONFUSIONS.has(a + b) && checkDigit(a) === checkDigit(b);
 
+/**
+ * Cells of `number` where a printed number near it (`printedNumbersNear`) shows the check-digit twin of its character (its 6 where the zone
+ * holds G, S for 8, 1 for L): nothing tells those apart but the engines, and print sides against them (Nova Mono's B0D6W50D7, chosen as
+ * B0DGW50D7 where OCR read S and the templates G, printed BOD6WS50D7, an S added).
+ */
+export function twinCellsPrintShowsOtherwise(number: string, words: readonly string[]): number[] {
+  const near = printedNumbersNear(number, words).filter((word) => numberLength(word) === numberLength(number));
+  return [...number].flatMap((char, i) => (near.some((word) => checkDigitTwins(word[i]!, char)) ? [i] : []));
+}
+
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
 

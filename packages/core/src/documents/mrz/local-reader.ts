@@ -27,6 +27,7 @@ import {
   SEX_CODES,
   stateCodeSettled,
   TD3_LINE_LENGTH,
+  twinCellsPrintShowsOtherwise,
   voteTd3,
   type Td3Result,
 } from '@eta/domain';
@@ -552,7 +553,9 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
   // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
   const printedAgainstVote = parsed.voted ? cellsPrintSpellsOtherwise(number, words) : [];
-  const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
+  // Nor can they tell G from 6, S from 8 or L from 1: where print shows the other one, the applicant checks it.
+  const twinsPrintedOtherwise = twinCellsPrintShowsOtherwise(number, words);
+  const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
   const doubted = [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead)])].sort((a, b) => a - b);
