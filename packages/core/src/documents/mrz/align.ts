@@ -61,8 +61,10 @@ export function realignedOntoGrid(read: string, grid: string, from: number): str
   const cells: string[] = [];
   let [i, j] = [a.length, b.length];
   while (j > 0) {
-    if (i > 0 && cost[i]![j] === cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)) cells.unshift(a[--i]!), j--;
-    else if (i > 0 && cost[i]![j] === cost[i - 1]![j]! + 1) i--;
+    if (i > 0 && cost[i]![j] === cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)) {
+      cells.unshift(a[i - 1]!);
+      [i, j] = [i - 1, j - 1];
+    } else if (i > 0 && cost[i]![j] === cost[i - 1]![j]! + 1) i--;
     else cells.unshift(b[--j]!);
   }
   return read.slice(0, from) + cells.join('');
