@@ -265,6 +265,11 @@ describe('twinCellsPrintShowsOtherwise', () => {
     expect(twinCellsPrintShowsOtherwise('B0DGW50D7', ['FRA', 'BODGW50D7'])).toEqual([]);
     expect(twinCellsPrintShowsOtherwise('B0D6W50D7', ['FRA', 'BOD6WSOD7'])).toEqual([]);
   });
+
+  // Dev 22600/51 (Azeret Mono): SBBGGG88 printed SBBGGGS88; with its last 8 left out it shows S for an 8, with its S left out the number.
+  it('gives none where a word print added a character to spells the number with one left out', () => {
+    expect(twinCellsPrintShowsOtherwise('SBBGGG88<', ['BRA', 'SBBGGGS88'])).toEqual([]);
+  });
 });
 
 describe('names from print, by their place', () => {

@@ -541,7 +541,11 @@ const checkDigitTwins = (a: string, b: string) => PRINT_CONFUSIONS.has(a + b) &&
  */
 export function twinCellsPrintShowsOtherwise(number: string, words: readonly string[]): number[] {
   const near = printedNumbersNear(number, words).filter((word) => numberLength(word) === numberLength(number));
-  return [...number].flatMap((char, i) => (near.some((word) => checkDigitTwins(word[i]!, char)) ? [i] : []));
+  // Of the words print's OCR may have added a character to, each left out in turn, only those nearest the number: SBBGGGS88 without its S is SBBGGG88.
+  const otherCells = (word: string) => [...word].filter((char, i) => char !== number[i] && !PRINT_LOOK_ALIKES.has(char + number[i])).length;
+  const fewest = Math.min(...near.map(otherCells));
+  const nearest = near.filter((word) => otherCells(word) === fewest);
+  return [...number].flatMap((char, i) => (nearest.some((word) => checkDigitTwins(word[i]!, char)) ? [i] : []));
 }
 
 /** At most this many cells print may have confused are tried both ways. */
