@@ -536,10 +536,9 @@ function line1OnCells(read: string, byTemplates: TemplateReading | null): { line
 }
 
 /**
- * A valid zone made a reading: the number settled by glyphs, templates and print; name letters the
- * engines doubt compared with the printed names (a printed letter may replace one, and the applicant
- * checks what print changed or could not confirm); the nationality taken when OCR, the templates or
- * print bear it out.
+ * A valid zone made a reading: the number settled by glyphs, templates and print, and the cells of it
+ * in doubt (`numberCellsInDoubt`); the names as print and the engines bear them out (`namesRead`); the
+ * nationality taken when OCR, the templates or print bear it out.
  */
 async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence: Evidence | null, byTemplates: TemplateReading | null, printed: PrintedWords, variant: string): Promise<MrzReading> {
   const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
@@ -548,18 +547,36 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
   const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words);
-  // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
+  const number = settled.result.lines[1].slice(0, 9);
+  const names = namesRead(settled.result.lines[0], glyphs, byTemplates, known, words);
+  const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
+  // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates read it so too.
+  const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : []);
+  const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
+  return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck: names.toCheck, ...(nationality ? {} : { nationalityDoubted: true }) };
+}
+
+/** The number's cells the applicant checks: those settling it left open, and those print, the templates or a passing reading of an engine's dispute. */
+function numberCellsInDoubt(parsed: Parsed, settled: Settled, byTemplates: TemplateReading | null, words: readonly string[]): number[] {
   const number = settled.result.lines[1].slice(0, 9);
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
   // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
   const printedAgainstVote = parsed.voted ? cellsPrintSpellsOtherwise(number, words) : [];
-  // Nor can they tell G from 6, S from 8 or L from 1: where print shows the other one, the applicant checks it.
+  // Nor can the check digits tell G from 6, S from 8 or L from 1: where print shows the other one, the applicant checks it.
   const twinsPrintedOtherwise = twinCellsPrintShowsOtherwise(number, words);
+  // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
-  const doubted = [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead)])].sort((a, b) => a - b);
-  const read1 = settled.result.lines[0];
+  return [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead)])].sort((a, b) => a - b);
+}
+
+/**
+ * Line 1 with its names as read: put back on the cells where OCR ran off them, name letters the engines doubt compared with the printed
+ * names (a printed letter may replace one), and the name fields the applicant checks: those whose letters print or the templates changed,
+ * print reads otherwise or does not spell at all. `anyInDoubt` where any letter was doubted or changed.
+ */
+function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
   const { line1, offCells } = line1OnCells(read1, byTemplates);
   // Doubts are taken on the letters as voted (OCR's glyphs only where its line kept to the cells); a letter the templates are sure of replaces it, and the name is still flagged.
   const doubts = new Set([...(glyphs && !offCells.length ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(line1, byTemplates) : []), ...offCells]);
@@ -568,12 +585,8 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const namesToCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
-  const uncertain = numberPositionsToCheck(number, doubted, doubts.size > 0 || names.corrected.length > 0);
-  // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates read it so too.
-  const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : []);
-  const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
-  return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck, ...(nationality ? {} : { nationalityDoubted: true }) };
+  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
+  return { line1: names.line1, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 };
 }
 
 /**
