@@ -161,6 +161,12 @@ describe('with the cells both engines read alike', () => {
     expect(withCellsBothRead(chosenRight, ['Z022ZBBO<', 'Z022Z8BO<'], ['ZO22ZBB0<', 'Z022ZBBO<'], first)).toBe(chosenRight);
   });
 
+  // Dev 22700/12 (Spline Sans Mono): both engines read IQ855SO2's Q as O, and the scores chose it right.
+  it('leaves the choice where it holds a Q in a cell both engines read as O: a tail lost, not one made up', () => {
+    const chosen = { best: 'IQ855SO2<', rivals: [] };
+    expect(withCellsBothRead(chosen, ['1OB55802<', 'IO855SO2<'], ['IQ855SO2<', '1OB55S02<'], first)).toBe(chosen);
+  });
+
   // Dev 23400/31 (Chivo Mono): both engines read FO0IQO1S1's 0 as O; keeping that O cost the 1s, taken as Is for the check digits.
   it('lets the engines pick an O or 0 both read either way among the readings that keep the other cells both read', () => {
     const chosen = { best: 'F00I0O1S1', rivals: [] };
