@@ -301,7 +301,8 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const kept = withCellsBothRead(judged, readBy, offered, pickBest);
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...kept, readBy }, pickBest);
   if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
-  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, others, byTemplates, known) : null;
+  // Every reading offered may be that rival, not only those left against the choice: print's ISRZA5821 stood for Nova Mono's I5RZA58Z1, which nothing left against it.
+  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered])], byTemplates, known) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
 
