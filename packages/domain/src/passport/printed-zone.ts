@@ -844,12 +844,13 @@ function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judg
 }
 
 /**
- * Of the readings print cannot tell from the one it shows (its O for a 0, I for a 1, which it cannot tell apart in any font), the one the
- * engines pick: Spline Sans Mono's B0OB1Z2OS was printed BOOB1Z20S, which passes too, its O and 0 swapped in cells the check digits weigh alike.
- * `shown` where it is the only one, or the engines cannot pick.
+ * Of the readings print cannot tell from the one it shows (its O for a 0, I for a 1, which it cannot tell apart in any font, and its O or 0
+ * for a Q whose tail it lost), the one the engines pick: Spline Sans Mono's B0OB1Z2OS was printed BOOB1Z20S, which passes too, its O and 0
+ * swapped in cells the check digits weigh alike; Nova Mono's TPN00TBQN was printed TPNOOTBON. `shown` where it is the only one, or the
+ * engines cannot pick.
  */
 function enginesAmongLookAlikes(shown: string, readings: readonly string[], enginesPick: (readings: readonly string[]) => string | null): string {
-  const alike = readings.filter((reading) => printAgrees(reading, shown));
+  const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || PRINT_LOOK_ALIKES.has(char + shown[i]) || (char === 'Q' && PRINT_CONFUSIONS.has(shown[i] + char))));
   return alike.length > 1 ? (enginesPick(alike) ?? shown) : shown;
 }
 
