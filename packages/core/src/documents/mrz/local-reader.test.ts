@@ -368,6 +368,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('1B62CSBJ');
   }, 60_000);
 
+  // Martian Mono: cut so badly that print's 0 of 10IGAWIS is 0.49 alike to the dates' 0s; the rival 1UIGAWIS's U is no likelier than 0.64.
+  it('keeps print’s choice where the rival’s character is itself unlike its cell', async () => {
+    const specimen = await pageOfSet('dev', 24300, 78, 'martian-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('10IGAWIS');
+  }, 60_000);
+
   // Martian Mono: print read DUBOIS as OU BOIS; no engine doubted the D, which the document prints nowhere else, and it is 0.93 alike to its O.
   it('keeps a letter no engine doubts where the cell is not surely print’s letter', async () => {
     const specimen = await pageOfSet('dev', 19100, 14, 'martian-mono');

@@ -333,7 +333,8 @@ function checkDigitsAsDatesPrint(read2: string, byTemplates: TemplateReading): s
  * Mono's 21Y6ID018, chosen as 2176I0018 after print's 217610018, has the cell of its Y 0.61 alike to its dates' 7s, and its D, 0.91 alike to
  * the templates' D, goes with it. A cell whose choice is not ruled out needs the rival's character there the same letter (`SAME_LETTER`): where
  * the cells were cut badly, every likeness is low (Cutive Mono's 1B62CSBJ, whose 6 is 0.03 alike to its dates' 6s, the rival's I 0.64 alike).
- * Null when there is none, or several.
+ * Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`): Martian Mono's 10IGAWIS, as print spelled it, was cut so
+ * badly that its 0 is 0.49 alike to the dates' 0s, and the rival's U only 0.64 to the templates'. Null when there is none, or several.
  */
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
   const ruledOut = (char: string, i: number) => (ownLikeness(byTemplates, 1, i, char, known) ?? 1) < UNLIKE_LETTER;
@@ -344,7 +345,7 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
         const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, known);
-        return !ruledOut(other[i]!, i) && likeness > fusedLikeness(byTemplates, 1, i, chosen[i]!, known) && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
+        return !ruledOut(other[i]!, i) && likeness >= UNLIKE_LETTER && likeness > fusedLikeness(byTemplates, 1, i, chosen[i]!, known) && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
       })
     );
   };
