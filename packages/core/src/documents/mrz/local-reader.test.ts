@@ -368,6 +368,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('1B62CSBJ');
   }, 60_000);
 
+  // Fragment Mono: OCR and print read I2D51I5P as I205115P; its D and I are 0.76 and 0.73 alike to the dates' 0 and 1, 0.99 to the templates' D and I.
+  it('takes the rival the templates are sure of where the choice’s characters are not the same print as the document’s elsewhere', async () => {
+    const specimen = await pageOfSet('dev', 24300, 77, 'fragment-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('I2D51I5P');
+    expect(reading.uncertain).toEqual([2, 5]);
+  }, 60_000);
+
   // Martian Mono: cut so badly that print's 0 of 10IGAWIS is 0.49 alike to the dates' 0s; the rival 1UIGAWIS's U is no likelier than 0.64.
   it('keeps print’s choice where the rival’s character is itself unlike its cell', async () => {
     const specimen = await pageOfSet('dev', 24300, 78, 'martian-mono');

@@ -333,14 +333,19 @@ function checkDigitsAsDatesPrint(read2: string, byTemplates: TemplateReading): s
  * Mono's 21Y6ID018, chosen as 2176I0018 after print's 217610018, has the cell of its Y 0.61 alike to its dates' 7s, and its D, 0.91 alike to
  * the templates' D, goes with it. A cell whose choice is not ruled out needs the rival's character there the same letter (`SAME_LETTER`): where
  * the cells were cut badly, every likeness is low (Cutive Mono's 1B62CSBJ, whose 6 is 0.03 alike to its dates' 6s, the rival's I 0.64 alike).
- * Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`): Martian Mono's 10IGAWIS, as print spelled it, was cut so
+ * A choice's character in a cell less than `SAME_LETTER` alike to its print elsewhere is ruled out too where the templates are sure of the
+ * rival's (`SURELY_ALIKE`): Fragment Mono's I2D51I5P, read I205115P by OCR and by print, has its D and I 0.76 and 0.73 alike to the dates'
+ * 0 and 1, and 0.99 to the templates' D and I. Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`): Martian Mono's 10IGAWIS, as print spelled it, was cut so
  * badly that its 0 is 0.49 alike to the dates' 0s, and the rival's U only 0.64 to the templates'. Null when there is none, or several.
  */
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
-  const ruledOut = (char: string, i: number) => (ownLikeness(byTemplates, 1, i, char, known) ?? 1) < UNLIKE_LETTER;
+  const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
+  const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
-    const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i));
+    // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
+    const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, known) >= SURELY_ALIKE;
+    const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i));
     return (
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
