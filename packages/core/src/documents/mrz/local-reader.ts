@@ -301,7 +301,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const kept = withCellsBothRead(judged, readBy, offered, pickBest);
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...kept, readBy }, pickBest);
   if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
-  // Every reading offered may be that rival, not only those left against the choice: print's ISRZA5821 stood for Nova Mono's I5RZA58Z1, which nothing left against it.
+  // Print's ISRZA5821 stood for Nova Mono's I5RZA58Z1, which nothing left against it: every reading offered may be the rival.
   const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered])], byTemplates, known) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
@@ -335,8 +335,9 @@ function checkDigitsAsDatesPrint(read2: string, byTemplates: TemplateReading): s
  * the cells were cut badly, every likeness is low (Cutive Mono's 1B62CSBJ, whose 6 is 0.03 alike to its dates' 6s, the rival's I 0.64 alike).
  * A choice's character in a cell less than `SAME_LETTER` alike to its print elsewhere is ruled out too where the templates are sure of the
  * rival's (`SURELY_ALIKE`): Fragment Mono's I2D51I5P, read I205115P by OCR and by print, has its D and I 0.76 and 0.73 alike to the dates'
- * 0 and 1, and 0.99 to the templates' D and I. Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`): Martian Mono's 10IGAWIS, as print spelled it, was cut so
- * badly that its 0 is 0.49 alike to the dates' 0s, and the rival's U only 0.64 to the templates'. Null when there is none, or several.
+ * 0 and 1, and 0.99 to the templates' D and I. Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`): Martian
+ * Mono's 10IGAWIS, as print spelled it, was cut so badly that its 0 is 0.49 alike to the dates' 0s, and the rival's U only 0.64 to the
+ * templates'. Every reading offered may be the rival, not only those left against the choice. Null when there is none, or several.
  */
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
