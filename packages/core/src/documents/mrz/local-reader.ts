@@ -570,8 +570,10 @@ function numberCellsInDoubt(parsed: Parsed, settled: Settled, byTemplates: Templ
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
   // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
   const printedAgainstVote = parsed.voted ? cellsPrintSpellsOtherwise(number, words) : [];
-  // Nor can the check digits tell G from 6, S from 8 or L from 1: where print shows the other one, the applicant checks it.
-  const twinsPrintedOtherwise = twinCellsPrintShowsOtherwise(number, words);
+  // Nor can the check digits tell G from 6, S from 8 or L from 1: where print shows the other one and the engines did not both read the one
+  // chosen, the applicant checks it (print reads a 1 both engines read as L now and then).
+  const readBy = [parsed.result.lines[1].slice(0, 9), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])];
+  const twinsPrintedOtherwise = twinCellsPrintShowsOtherwise(number, words).filter((i) => readBy.length < 2 || readBy.some((reading) => reading[i] !== number[i]));
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
