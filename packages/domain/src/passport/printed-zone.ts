@@ -779,7 +779,7 @@ export function numberWithPrint(
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
-    if (printStands(shown, judged, engines, printed)) return against(enginesAmongLookAlikes(enginesWhereConfused(shown, judged, readings), readings, enginesPick), [best, ...rivals, shown]);
+    if (printStands(shown, judged, engines, printed)) return against(enginesAmongLookAlikes(enginesWhereConfused(shown, judged, readings), readings, judged.readBy, enginesPick), [best, ...rivals, shown]);
     // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
     const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy) : null;
     const stands = broughtToLength !== null && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized);
@@ -845,12 +845,14 @@ function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judg
 
 /**
  * Of the readings print cannot tell from the one it shows (its O for a 0, I for a 1, which it cannot tell apart in any font, and its O or 0
- * for a Q whose tail it lost), the one the engines pick: Spline Sans Mono's B0OB1Z2OS was printed BOOB1Z20S, which passes too, its O and 0
- * swapped in cells the check digits weigh alike; Nova Mono's TPN00TBQN was printed TPNOOTBON. `shown` where it is the only one, or the
- * engines cannot pick.
+ * for a Q whose tail it lost, where an engine read the Q), the one the engines pick: Spline Sans Mono's B0OB1Z2OS was printed BOOB1Z20S,
+ * which passes too, its O and 0 swapped in cells the check digits weigh alike; Nova Mono's TPN00TBQN was printed TPNOOTBON, the templates
+ * reading its Q. Not a Q no engine read: Chivo Mono's 8GOOI541, the scores' 8G0QI541. `shown` where it is the only one, or the engines
+ * cannot pick.
  */
-function enginesAmongLookAlikes(shown: string, readings: readonly string[], enginesPick: (readings: readonly string[]) => string | null): string {
-  const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || PRINT_LOOK_ALIKES.has(char + shown[i]) || (char === 'Q' && PRINT_CONFUSIONS.has(shown[i] + char))));
+function enginesAmongLookAlikes(shown: string, readings: readonly string[], readBy: readonly string[] = [], enginesPick: (readings: readonly string[]) => string | null): string {
+  const tailLost = (char: string, i: number) => char === 'Q' && PRINT_CONFUSIONS.has(shown[i] + char) && readBy.some((number) => number[i] === 'Q');
+  const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || PRINT_LOOK_ALIKES.has(char + shown[i]) || tailLost(char, i)));
   return alike.length > 1 ? (enginesPick(alike) ?? shown) : shown;
 }
 

@@ -565,7 +565,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
 }
 
 /** The number's cells the applicant checks: those settling it left open, and those print, the templates or a passing reading of an engine's dispute. */
-function numberCellsInDoubt(parsed: Parsed, settled: Settled, byTemplates: TemplateReading | null, words: readonly string[]): number[] {
+function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settled: Settled, byTemplates: TemplateReading | null, words: readonly string[]): number[] {
   const number = settled.result.lines[1].slice(0, 9);
   const printedOverSeen = parsed.mendedByPrint ? differingPositions(number, [parsed.seen.padEnd(9, '<')]) : [];
   // A vote may change a check digit and the composite together (JSO1Q1KQO voted JSOIQ1KQQ): where print spells the number otherwise, the applicant checks it.
