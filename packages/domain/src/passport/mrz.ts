@@ -370,6 +370,9 @@ const lookAlikes = (c: string): string[] => [...(CONFUSABLE[c] ?? '')];
 /** Whether OCR may read `a` for `b` or `b` for `a` (S and 5, O and 0, B and 8…). */
 export const areLookAlikes = (a: string, b: string) => lookAlikes(a).includes(b) || lookAlikes(b).includes(a);
 
+/** Whether `q` is a Q where `read` holds an O or 0: a reading (an engine's, or print's) can lose a thin tail, never make one up. */
+export const isQWithTailLost = (q: string, read: string | undefined) => q === 'Q' && (read === 'O' || read === '0');
+
 /** Every reading one swap away. */
 function singleSwaps(field: string, swapsOf: Swaps = twins): string[] {
   const out: string[] = [];

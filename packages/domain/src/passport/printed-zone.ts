@@ -6,7 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
-import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
+import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, isQWithTailLost, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, and the line 1 cell of each; open when line 1 cuts it off.
@@ -321,7 +321,8 @@ function surnameShortOfALetter(readings: readonly NamePart[], words: readonly st
   if (letters.length <= MIN_PRINTED_MATCH || !/^[A-Z]+$/.test(letters)) return null;
   const shortened = new Set([...letters].map((_, k) => letters.slice(0, k) + letters.slice(k + 1)));
   const stream = letterStream(words);
-  const ends = [...stream.starts].map((start) => start + letters.length - 1).filter((end) => stream.ends.has(end) && joinsWithin(stream, end - letters.length + 1, end) === 0 && shortened.has(stream.text.slice(end - letters.length + 1, end)));
+  const isShortened = (start: number, end: number) => stream.ends.has(end) && joinsWithin(stream, start, end) === 0 && shortened.has(stream.text.slice(start, end));
+  const ends = [...stream.starts].map((start) => start + letters.length - 1).filter((end) => isShortened(end - letters.length + 1, end));
   return ends.length === 1 ? ends[0]! : null;
 }
 
@@ -779,7 +780,7 @@ export function numberWithPrint(
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
-    if (printStands(shown, judged, engines, printed)) return against(enginesAmongLookAlikes(enginesWhereConfused(shown, judged, readings), readings, judged.readBy, enginesPick), [best, ...rivals, shown]);
+    if (printStands(shown, judged, engines, printed)) return against(enginesAmongLookAlikes(enginesWhereConfused(shown, judged, readings), readings, judged.readBy ?? [], enginesPick), [best, ...rivals, shown]);
     // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
     const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy) : null;
     const stands = broughtToLength !== null && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized);
@@ -850,8 +851,8 @@ function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judg
  * reading its Q. Not a Q no engine read: Chivo Mono's 8GOOI541, the scores' 8G0QI541. `shown` where it is the only one, or the engines
  * cannot pick.
  */
-function enginesAmongLookAlikes(shown: string, readings: readonly string[], readBy: readonly string[] = [], enginesPick: (readings: readonly string[]) => string | null): string {
-  const tailLost = (char: string, i: number) => char === 'Q' && PRINT_CONFUSIONS.has(shown[i] + char) && readBy.some((number) => number[i] === 'Q');
+function enginesAmongLookAlikes(shown: string, readings: readonly string[], readBy: readonly string[], enginesPick: (readings: readonly string[]) => string | null): string {
+  const tailLost = (char: string, i: number) => isQWithTailLost(char, shown[i]) && readBy.some((number) => number[i] === 'Q');
   const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || PRINT_LOOK_ALIKES.has(char + shown[i]) || tailLost(char, i)));
   return alike.length > 1 ? (enginesPick(alike) ?? shown) : shown;
 }

@@ -1,4 +1,4 @@
-import { areLookAlikes } from '@eta/domain';
+import { areLookAlikes, isQWithTailLost } from '@eta/domain';
 import type { GreyImage } from './pixels.ts';
 import type { OcrSymbol } from './align.ts';
 
@@ -250,23 +250,20 @@ export function asBothRead(judged: Weighed, readBy: readonly string[], readings:
 /** Whether `a` and `b` are O and 0, the pair no engine tells apart surely. */
 const isOOrZero = (a: string, b: string) => `${a}${b}` === 'O0' || `${a}${b}` === '0O';
 
-/** Whether the choice's `chosen` is a Q where the engines read an O or 0 (`read`): both can lose a thin tail, neither makes one up. */
-const tailLost = (chosen: string, read: string) => chosen === 'Q' && (read === 'O' || read === '0');
-
 /**
  * The engines' choice, or where OCR and the templates (`readBy`) read the number otherwise in some cell and the choice holds, in a cell
  * they read alike, a character neither read, the one of `readings` (all pass) the engines `pick` among those holding each cell they read
- * alike as they read it (an O or 0 either way) and every other as one of them did. There the scores chose the disputed cells and the check digits made a cell
- * both read pay for it: Oxygen Mono's 0GIIOY1G, read 0GI1OYIG by OCR and exactly by the templates, was chosen as DGIIOYIG, a D neither
- * read paying for OCR's I. Not for an O where both read 0, or a 0 where both read O: those the scores settle, and settled right on
- * Azeret Mono's ZO22ZBB0 and Chivo Mono's 186QJI00; nor for a Q where both read O (Spline Sans Mono's IQ855SO2, the scores' choice). Where the engines read the whole number alike, `asBothRead` rules. Their choice
- * stays a rival.
+ * alike as they read it (an O or 0 either way) and every other as one of them did. There the scores chose the disputed cells and the
+ * check digits made a cell both read pay for it: Oxygen Mono's 0GIIOY1G, read 0GI1OYIG by OCR and exactly by the templates, was chosen
+ * as DGIIOYIG, a D neither read paying for OCR's I. Not for an O where both read 0, or a 0 where both read O: those the scores settle,
+ * and settled right on Azeret Mono's ZO22ZBB0 and Chivo Mono's 186QJI00; nor for a Q where both read O (Spline Sans Mono's IQ855SO2,
+ * the scores' choice). Where the engines read the whole number alike, `asBothRead` rules. Their choice stays a rival.
  */
 export function withCellsBothRead(judged: Weighed, readBy: readonly string[], readings: readonly string[], pick: (among: readonly string[]) => string): Weighed {
   const [theirs] = readBy;
   if (theirs === undefined || readBy.length < 2 || readBy.every((number) => number === theirs)) return judged;
   const agreed = [...theirs].flatMap((char, i) => (readBy.every((number) => number[i] === char) ? [i] : []));
-  if (agreed.every((i) => judged.best[i] === theirs[i] || isOOrZero(judged.best[i]!, theirs[i]!) || tailLost(judged.best[i]!, theirs[i]!))) return judged;
+  if (agreed.every((i) => judged.best[i] === theirs[i] || isOOrZero(judged.best[i]!, theirs[i]!) || isQWithTailLost(judged.best[i]!, theirs[i]))) return judged;
   // An O or 0 both read is no more settled than the scores settle it (Chivo Mono's FO0IQO1S1, read FOOIQO by both, was kept as FOOIQOISI).
   const readAs = (char: string, i: number) => readBy.some((number) => number[i] === char) || (agreed.includes(i) && isOOrZero(char, theirs[i]!));
   const asRead = readings.filter((reading) => [...reading].every(readAs));

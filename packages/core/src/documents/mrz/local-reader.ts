@@ -247,6 +247,9 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
   return { glyphs: cells2.slice(0, 9).map(glyphOf), exemplars, cells: [...placed(cells1, 0, line1), ...placed(cells2, 1, line2)] };
 }
 
+/** The passport number as each engine read it: OCR's (line 2 as read, `read2`) and the templates'. */
+const numbersReadBy = (read2: string, byTemplates: TemplateReading | null) => [read2.slice(0, 9), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])];
+
 /**
  * Settles the passport number where the check digits cannot: G and 6, S and 8 weigh the same modulo
  * 10, and two look-alikes can cancel out (D→0 with B→8). First each disputed cell's glyph is compared
@@ -259,7 +262,7 @@ async function glyphEvidence({ png, lines }: Evidence, [line1, line2]: [string, 
 function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): Settled {
   const [line1, read2] = result.lines;
   // The number as OCR and the templates read it: where print spells one of them but for its O and 0, I and 1, it is taken each way.
-  const readBy = [read2.slice(0, 9), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])];
+  const readBy = numbersReadBy(read2, byTemplates);
   // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
   // taken where the cell looks more like that digit than the one read.
   // OCR's number as it saw it bears out print's too where the check digits repaired it around a misread check digit (Z6OQCI8G6 seen, its 3 read as 8, repaired as 260QCI8G6).
@@ -572,7 +575,7 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
   const printedAgainstVote = parsed.voted ? cellsPrintSpellsOtherwise(number, words) : [];
   // Nor can the check digits tell G from 6, S from 8 or L from 1: where print shows the other one and the engines did not both read the one
   // chosen, the applicant checks it (print reads a 1 both engines read as L now and then).
-  const readBy = [parsed.result.lines[1].slice(0, 9), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])];
+  const readBy = numbersReadBy(parsed.result.lines[1], byTemplates);
   const twinsPrintedOtherwise = twinCellsPrintShowsOtherwise(number, words).filter((i) => readBy.length < 2 || readBy.some((reading) => reading[i] !== number[i]));
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
