@@ -27,9 +27,13 @@ beforeAll(async () => {
   app = await startE2eApp();
   await seedApplications(app.core, 300);
   await createStaff(app.core, cliActor('e2e'), { email: 'leaver@e2e.test', password: 'leaver-password-1', role: 'STAFF' });
-  // Enough audit rows for more than one page.
+  // Enough audit rows for more than one page, a second apart: rows created in one loop share a
+  // millisecond, and the list breaks such ties by id, so "newest" would be a random one of them.
   const em = app.core.em();
-  for (let i = 0; i < 70; i++) em.create(AuditLog, { actorType: 'cli', actorId: 'e2e-ops', action: 'e2e.checked', details: { round: i }, ip: null });
+  const start = Date.now() - 70_000;
+  for (let i = 0; i < 70; i++) {
+    em.create(AuditLog, { actorType: 'cli', actorId: 'e2e-ops', action: 'e2e.checked', details: { round: i }, ip: null, createdAt: new Date(start + i * 1000) });
+  }
   await em.flush();
 });
 beforeEach(async () => {
