@@ -1015,6 +1015,17 @@ describe('second line from print', () => {
     expect(line2FromPrint('O32ZE8BDC' + misread.slice(9), printed)).toBeNull();
   });
 
+  it('takes a printed number with the characters print confuses as an engine read them, where no printed number passes as it stands', () => {
+    const line = '8B85Q3F3<7BRA6003117M3308051<<<<<<<<<<<<<<<0';
+    const [byOcr, byTemplates] = ['888503F3<', '8B85O3F3<'];
+    const printed = ['BRAZIL', 'PASSPORT', 'BRA', '8885Q3F3', 'JOHANSSON', '11MAR1960'];
+    // Print's 8 for a B passes nowhere as printed; the templates read the B, OCR its 8, and print alone the Q.
+    expect(line2FromPrint(byOcr + line.slice(9), printed)).toBeNull();
+    expect(line2FromPrint(byOcr + line.slice(9), printed, [byOcr, byTemplates])).toBe(line);
+    // Where print too shows the Q as an O, no reading passes: a Q neither print nor an engine shows is never made up.
+    expect(line2FromPrint(byOcr + line.slice(9), ['8885O3F3'], [byOcr, byTemplates])).toBeNull();
+  });
+
   it('replaces a number with a filler inside it, a character OCR missed, though its check digit passes', () => {
     const withGap = 'Q<Q81AGP' + line2.slice(8);
     expect(withGap[9]).toBe(line2[9]);

@@ -1017,8 +1017,9 @@ type Replaceable = {
   reach: number;
   withOwnDigit: (read: string, words: readonly string[]) => string[];
 };
+const NUMBER_FIELD: Replaceable = { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)), reach: Infinity, withOwnDigit: numberWithItsDigit };
 const REPLACEABLE: Replaceable[] = [
-  { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)), reach: Infinity, withOwnDigit: numberWithItsDigit },
+  NUMBER_FIELD,
   ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates, reach: MAX_DATE_DIGITS_MENDED, withOwnDigit: () => [] })),
 ];
 
@@ -1039,23 +1040,31 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
  * field of its kind that passes it (a date read as a day, only by one near it: Nova Mono's expiry 360220 was read with its check
  * digit 9 as 0, and the issue date 250609 passes 0); a number no printed one passes keeps its own check digit where print
  * spells it as read (`numberWithItsDigit`); and the line is taken when exactly one such choice makes every
- * check digit, the composite too, agree. Null when print cannot mend it. The check digits are the
+ * check digit, the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an
+ * engine read them (`readBy`, each engine's number). Null when print cannot mend it. The check digits are the
  * zone's own, but for a number's print bears out: print only supplies fields they vouch for.
  */
-export function line2FromPrint(read: string, words: readonly string[]): string | null {
+export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = []): string | null {
   if (read.length !== TD3_LINE_LENGTH) return null;
   const line2 = withPrintedNationality(read, words);
-  let mended = [line2];
-  for (const { start, end, wellFormed, printed, reach, withOwnDigit } of REPLACEABLE) {
-    const digit = line2[end]!;
-    const asRead = line2.slice(start, end);
-    if (digitMatches(asRead, digit) && wellFormed(asRead)) continue;
-    const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(asRead) || mismatches(field, asRead) <= reach)).map((field) => field + digit);
-    const withDigits = fits.length ? fits : withOwnDigit(asRead, words);
-    mended = mended.flatMap((line) => withDigits.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
-  }
-  const agreeing = mended.filter(checkDigitsAgree);
-  return agreeing.length === 1 ? agreeing[0]! : null;
+  const mendedWith = (fields: readonly Replaceable[]) => {
+    let mended = [line2];
+    for (const { start, end, wellFormed, printed, reach, withOwnDigit } of fields) {
+      const digit = line2[end]!;
+      const asRead = line2.slice(start, end);
+      if (digitMatches(asRead, digit) && wellFormed(asRead)) continue;
+      const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(asRead) || mismatches(field, asRead) <= reach)).map((field) => field + digit);
+      const withDigits = fits.length ? fits : withOwnDigit(asRead, words);
+      mended = mended.flatMap((line) => withDigits.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
+    }
+    const agreeing = mended.filter(checkDigitsAgree);
+    return agreeing.length === 1 ? agreeing[0]! : null;
+  };
+  // Print confuses look-alikes too: failing all else, its numbers are taken with each character it may have confused as an engine read it
+  // (Azeret Mono's 8B85Q3F3 was printed 8885Q3F3, read 888503F3 by OCR and 8B85O3F3 by the templates).
+  const asEnginesRead = (printedWords: readonly string[]) =>
+    asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => numbersAsPrinted(number.padEnd(9, '<'), word, (reading) => digitMatches(reading, line2[9]!))));
+  return mendedWith(REPLACEABLE) ?? (readBy.length ? mendedWith([{ ...NUMBER_FIELD, printed: asEnginesRead }, ...REPLACEABLE.slice(1)]) : null);
 }
 
 /**

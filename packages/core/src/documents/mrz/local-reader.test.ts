@@ -384,6 +384,21 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain).toEqual([2, 5]);
   }, 60_000);
 
+  // Azeret Mono: OCR read OG0O8ZBW9 as OGOOSZ8WQ, four cells off; the choice's S is 0.84 alike to its cell, the templates' 8 0.96, as alike as the dates' 8s.
+  it('takes the rival a look-alike from the choice that the check digits pass too, where the templates are sure of it', async () => {
+    const specimen = await pageOfSet('dev', 24700, 19, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('OG0O8ZBW9');
+  }, 60_000);
+
+  // Azeret Mono: every crop read 888503F3 and the templates 8B85O3F3, print 8885Q3F3; each misread one cell, none passed alone.
+  it('mends a zone from print’s number with the characters print confuses taken as an engine read them', async () => {
+    const specimen = await pageOfSet('dev', 24700, 27, 'azeret-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.lines).toEqual(specimen.lines);
+    expect(reading.uncertain).toContain(4);
+  }, 60_000);
+
   // Martian Mono: cut so badly that print's 0 of 10IGAWIS is 0.49 alike to the dates' 0s; the rival 1UIGAWIS's U is no likelier than 0.64.
   it('keeps print’s choice where the rival’s character is itself unlike its cell', async () => {
     const specimen = await pageOfSet('dev', 24300, 78, 'martian-mono');
