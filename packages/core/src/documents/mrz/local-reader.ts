@@ -351,7 +351,12 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
     const differing = differingCells(other, chosen);
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
     const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, known) >= SURELY_ALIKE;
-    const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i));
+    // A cell the document prints the rival's character alike to elsewhere, where it prints the choice's nowhere and the templates find it clearly less alike.
+    const unprintedAndOwnOther = (i: number) =>
+      ownLikeness(byTemplates, 1, i, chosen[i]!, known) === null &&
+      (ownLikeness(byTemplates, 1, i, other[i]!, known) ?? 0) >= SAME_LETTER &&
+      fusedLikeness(byTemplates, 1, i, other[i]!, known) - fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= CLEARLY_LIKELIER;
+    const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i) || unprintedAndOwnOther(i));
     return (
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
@@ -500,6 +505,8 @@ const SAME_LETTER = 0.9;
  * to its O).
  */
 const SURELY_ALIKE = 0.95;
+/** How much likelier to the templates a character must be than another to be clearly the cell's (Cutive Mono's 0s of 60BXPB01: 0.94 and 0.91 alike, its O 0.72 and 0.74). */
+const CLEARLY_LIKELIER = 0.15;
 /** A cell less alike than this to every print of a letter elsewhere in the document is not that letter (same letters scored 0.98 and more where print mended names on dev pages). */
 const UNLIKE_LETTER = 0.7;
 
