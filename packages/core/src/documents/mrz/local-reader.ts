@@ -306,8 +306,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
   // Print's ISRZA5821 stood for Nova Mono's I5RZA58Z1, which nothing left against it: every reading offered may be the rival, and every
   // one a look-alike or two from the choice that passes too (Azeret Mono's 8 of OG0O8ZBW9, read S by OCR, was four cells from OCR's reading).
-  const nearChosen = passportNumberReadings(chosen + line2.slice(9));
-  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...nearChosen])], byTemplates, known) : null;
+  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, known) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
 
@@ -629,8 +628,9 @@ function nationalityOf(read: string, seen: string | null, byTemplates: TemplateR
 function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | null, words: readonly string[]): Parsed | null {
   // The templates' zone as the check digits repaired it, then as read: a misread check digit can have the repair misread the number to fit it.
   const tried = parsed ? [parsed.result.lines] : byTemplates ? [repairTd3(...byTemplates.lines), byTemplates.lines] : [];
-  // The number as each engine read it, for print's confusions to be taken as they read them.
-  const readBy = [...new Set([...(parsed ? [parsed.result.lines?.[1].slice(0, 9) ?? parsed.seen, parsed.seen] : []), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])])];
+  // The number as each engine read it (OCR's as repaired and as seen), for print's confusions to be taken as they read them.
+  const engines = parsed?.result.lines ? numbersReadBy(parsed.result.lines[1], byTemplates) : byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [];
+  const readBy = [...new Set([...engines, ...(parsed ? [parsed.seen] : [])])];
   for (const [line1, read] of tried.filter((lines): lines is [string, string] => lines !== null && lines[1].length === TD3_LINE_LENGTH)) {
     const sex = SEX_CODES.includes(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
     const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words, readBy);
