@@ -1024,6 +1024,8 @@ describe('second line from print', () => {
     expect(line2FromPrint(byOcr + line.slice(9), printed, [byOcr, byTemplates])).toBe(line);
     // Where print too shows the Q as an O, no reading passes: a Q neither print nor an engine shows is never made up.
     expect(line2FromPrint(byOcr + line.slice(9), ['8885O3F3'], [byOcr, byTemplates])).toBeNull();
+    // Both engines' readings may lead to the same number: it is still one reading.
+    expect(line2FromPrint('8B8503F3<' + line.slice(9), printed, ['8B8503F3<', byTemplates])).toBe(line);
   });
 
   it('replaces a number with a filler inside it, a character OCR missed, though its check digit passes', () => {

@@ -1062,8 +1062,10 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   };
   // Print confuses look-alikes too: failing all else, its numbers are taken with each character it may have confused as an engine read it
   // (Azeret Mono's 8B85Q3F3 was printed 8885Q3F3, read 888503F3 by OCR and 8B85O3F3 by the templates).
-  const asEnginesRead = (printedWords: readonly string[]) =>
-    asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => numbersAsPrinted(number.padEnd(9, '<'), word, (reading) => digitMatches(reading, line2[9]!))));
+  // Each number once: two engines' readings taken as print spells them may meet, and still make one choice.
+  const asEnginesRead = (printedWords: readonly string[]) => [
+    ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => numbersAsPrinted(number.padEnd(9, '<'), word, (reading) => digitMatches(reading, line2[9]!))))),
+  ];
   return mendedWith(REPLACEABLE) ?? (readBy.length ? mendedWith([{ ...NUMBER_FIELD, printed: asEnginesRead }, ...REPLACEABLE.slice(1)]) : null);
 }
 
