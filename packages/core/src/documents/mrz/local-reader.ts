@@ -271,7 +271,8 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
   // OCR can misread the composite with it: where the templates read either digit otherwise, print's number may pass with both of theirs,
   // or with both as the document's dates print digits.
-  const fromTemplates2 = byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
+  const asTemplatesRead = byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
+  const fromTemplates2 = byTemplates && checkDigitsPrintedAsRead(read2, asTemplatesRead, byTemplates) ? read2 : asTemplatesRead;
   const asDatesPrint = byTemplates && fromTemplates2 === read2 ? checkDigitsAsDatesPrint(read2, byTemplates) : null;
   const line2 = looksMended ? mended : asDatesPrint ? checkDigitsFromTemplates(read2, asDatesPrint, words, readByOrSeen) : fromTemplates2;
   const number = line2.slice(0, 9);
@@ -328,6 +329,21 @@ function checkDigitsAsDatesPrint(read2: string, byTemplates: TemplateReading): s
   };
   const [digit, composite] = [asPrinted(9), asPrinted(TD3_LINE_LENGTH - 1)];
   return digit === read2[9] && composite === read2[TD3_LINE_LENGTH - 1] ? null : read2.slice(0, 9) + digit + read2.slice(10, TD3_LINE_LENGTH - 1) + composite;
+}
+
+/**
+ * Whether the document's dates show a check digit of line 2 as read where `other` holds another: the cell is surely alike
+ * (`SURELY_ALIKE`) to the dates' print of the digit read, and less than `SAME_LETTER` alike to their print of the other digit, or they
+ * print it nowhere. Spline Sans Mono's 3 is read as 8 by the templates: the number's check digit of 0KBA11G2<3, 0.97 alike to the 3 of
+ * its expiry, with print's OKBA11G2 taken as OKBA1IG2 passed with their 8 by chance.
+ */
+function checkDigitsPrintedAsRead(read2: string, other: string, byTemplates: TemplateReading): boolean {
+  const dates = DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
+  return [9, TD3_LINE_LENGTH - 1].some((cell) => {
+    if (other[cell] === read2[cell]) return false;
+    const asRead = ownLikeness(byTemplates, 1, cell, read2[cell]!, dates) ?? 0;
+    return asRead >= SURELY_ALIKE && (ownLikeness(byTemplates, 1, cell, other[cell]!, dates) ?? 0) < SAME_LETTER;
+  });
 }
 
 /**
