@@ -415,6 +415,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('0KBA11G2');
   }, 60_000);
 
+  // Nova Mono: OCR lost line 2 (8OB2062140, which passed by chance); the templates read S082Q6ZI<1 right but its composite 6 as 8, and
+  // that cell is 0.99 alike to the check digits of its dates, both 6s.
+  it('takes the templates’ check digits as the dates print them where OCR lost the line', async () => {
+    const specimen = await pageOfSet('dev', 25400, 58, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.lines[1]).toBe('S082Q6ZI<1USA7908286F3309036<<<<<<<<<<<<<<<6');
+  }, 60_000);
+
   // Martian Mono: cut so badly that print's 0 of 10IGAWIS is 0.49 alike to the dates' 0s; the rival 1UIGAWIS's U is no likelier than 0.64.
   it('keeps print’s choice where the rival’s character is itself unlike its cell', async () => {
     const specimen = await pageOfSet('dev', 24300, 78, 'martian-mono');

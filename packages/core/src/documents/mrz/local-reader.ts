@@ -273,8 +273,11 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // or with both as the document's dates print digits.
   const asTemplatesRead = byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
   const fromTemplates2 = byTemplates && checkDigitsPrintedAsRead(read2, asTemplatesRead, byTemplates) ? read2 : asTemplatesRead;
-  const asDatesPrint = byTemplates && fromTemplates2 === read2 ? checkDigitsAsDatesPrint(read2, byTemplates) : null;
-  const line2 = looksMended ? mended : asDatesPrint ? checkDigitsFromTemplates(read2, asDatesPrint, words, readByOrSeen) : fromTemplates2;
+  // Failing that, either engine's digits as the dates print them: OCR may lose the line while the templates misread one digit (Nova Mono's
+  // composite 6 of S082Q6ZI<1, read as 8 by the templates, is 0.99 alike to its birth date's 6).
+  const asDatesPrint = byTemplates && fromTemplates2 === read2 ? [read2, byTemplates.lines[1]].filter((line) => line.length === TD3_LINE_LENGTH).map((line) => checkDigitsAsDatesPrint(line, read2, byTemplates)) : [];
+  const fromDatesPrint = asDatesPrint.flatMap((line) => (line ? [checkDigitsFromTemplates(read2, line, words, readByOrSeen)] : [])).find((line) => line !== read2);
+  const line2 = looksMended ? mended : (fromDatesPrint ?? fromTemplates2);
   const number = line2.slice(0, 9);
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
@@ -311,24 +314,26 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
 
-/** Line 2's date cells (birth and expiry), whose digits their check digits bear out: the document's own prints of digits. */
-const DATE_CELLS = [13, 14, 15, 16, 17, 18, 21, 22, 23, 24, 25, 26];
+/** Line 2's date cells and their check digits (birth and expiry), which the check digits bear out: the document's own prints of digits. */
+const DATE_CELLS = [13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27];
+const datePrints = (read2: string) => DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
 
 /**
- * Line 2 with the number's check digit and the composite as the document's dates print digits: a cell surely alike (`SURELY_ALIKE`)
- * to the dates' print of a digit, and less than `SAME_LETTER` alike to their print of the digit read, or not printed there, is that
- * digit. Nova Mono's 6s of both cells were read as 5 and 8 by OCR, as 8 by the templates, and are 1.00 and 0.99 alike to the 6 of
- * its expiry date. Null where neither cell is settled so; print must still spell a number passing with them (`checkDigitsFromTemplates`).
+ * An engine's line 2 (`line`) with the number's check digit and the composite as the document's dates print digits (those of `read2`,
+ * which its check digits bear out): a cell surely alike (`SURELY_ALIKE`) to the dates' print of a digit, and less than `SAME_LETTER`
+ * alike to their print of the digit read, or not printed there, is that digit. Nova Mono's 6s of both cells were read as 5 and 8 by
+ * OCR, as 8 by the templates, and are 1.00 and 0.99 alike to the 6 of its expiry date. Null where neither cell is settled so; print
+ * must still spell a number passing with them (`checkDigitsFromTemplates`).
  */
-function checkDigitsAsDatesPrint(read2: string, byTemplates: TemplateReading): string | null {
-  const dates = DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
+function checkDigitsAsDatesPrint(line: string, read2: string, byTemplates: TemplateReading): string | null {
+  const dates = datePrints(read2);
   const asPrinted = (cell: number) => {
     const likeness = (digit: string) => ownLikeness(byTemplates, 1, cell, digit, dates) ?? 0;
     const best = [...'0123456789'].reduce((a, b) => (likeness(b) > likeness(a) ? b : a));
-    return likeness(best) >= SURELY_ALIKE && likeness(read2[cell]!) < SAME_LETTER ? best : read2[cell]!;
+    return likeness(best) >= SURELY_ALIKE && likeness(line[cell]!) < SAME_LETTER ? best : line[cell]!;
   };
   const [digit, composite] = [asPrinted(9), asPrinted(TD3_LINE_LENGTH - 1)];
-  return digit === read2[9] && composite === read2[TD3_LINE_LENGTH - 1] ? null : read2.slice(0, 9) + digit + read2.slice(10, TD3_LINE_LENGTH - 1) + composite;
+  return digit === line[9] && composite === line[TD3_LINE_LENGTH - 1] ? null : line.slice(0, 9) + digit + line.slice(10, TD3_LINE_LENGTH - 1) + composite;
 }
 
 /**
@@ -338,7 +343,7 @@ function checkDigitsAsDatesPrint(read2: string, byTemplates: TemplateReading): s
  * its expiry, with print's OKBA11G2 taken as OKBA1IG2 passed with their 8 by chance.
  */
 function checkDigitsPrintedAsRead(read2: string, other: string, byTemplates: TemplateReading): boolean {
-  const dates = DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
+  const dates = datePrints(read2);
   return [9, TD3_LINE_LENGTH - 1].some((cell) => {
     if (other[cell] === read2[cell]) return false;
     const asRead = ownLikeness(byTemplates, 1, cell, read2[cell]!, dates) ?? 0;
