@@ -207,9 +207,10 @@ export const printedSpelling = (letters: string, words: readonly string[], open 
 /**
  * What the printed names say of line 1: the line with the letters taken from print, which cells
  * those were, the cells print confirmed as read, those where print shows another letter that was
- * not taken, and the cells of name parts print was not found to spell at all (nothing vouches for them).
+ * not taken, and the cells of name parts print was not found to spell at all (nothing vouches for them),
+ * among them the last cells of parts print spells but for their last letter (`lost`).
  */
-export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[]; unfound: number[] };
+export type PrintedNames = { line1: string; corrected: number[]; confirmed: number[]; refused: number[]; unfound: number[]; lost: number[] };
 
 /** At most this many fillers after a part's space are tried as a word OCR missed. */
 const MAX_MISSED_WORD = 8;
@@ -238,8 +239,8 @@ const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.le
 /** Or where the reader lets print put each letter it spells otherwise in its cell, a missed one too (`takes`): Nova Mono's SOFIA MAYA read as SOFIH. */
 const takenWhole = (found: PrintedPart | null, takes: Takes) => (found && found.part.cells.every((cell, k) => found.part.letters[k] === found.text[k] || takes(cell, found.text[k]!)) ? found : null);
 
-/** A name part as print spells it (`text`), and where in the printed letters that spelling ends. */
-type PrintedPart = { part: NamePart; text: string; end: number };
+/** A name part as print spells it (`text`), where in the printed letters that spelling ends, and the part's last cell where print lost its letter (`lost`). */
+type PrintedPart = { part: NamePart; text: string; end: number; lost?: number };
 
 /** Where in the printed letters a stretch starts and ends. */
 type Stretch = { start: number; end: number };
@@ -304,12 +305,23 @@ function wordAfterSurname(readings: readonly NamePart[], words: readonly string[
   // A single letter is no name, and more likely a speck or a label's small print than a word between.
   const wordEnd = (start: number) => Math.min(...[...stream.ends].filter((end) => end > start));
   const next = [...stream.starts].filter((start) => start >= surnameEnd && wordEnd(start) - start >= 2).sort((a, b) => a - b).slice(0, WORDS_AFTER_SURNAME);
-  const pairs = readings.filter((part) => part.letters.length >= MIN_PRINTED_MATCH).flatMap((part) =>
+  const shapes = readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH).flatMap((reading): { part: NamePart; lost?: number }[] => [{ part: reading }, ...withLastLetterLost(reading)]);
+  const pairs = shapes.flatMap(({ part, lost }) =>
     next
       .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0)
-      .map((start) => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length })),
+      .map((start) => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length, ...(lost === undefined ? {} : { lost }) })),
   );
-  return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text), refusedCells(pair, takes)]);
+  return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text), refusedCells(pair, takes), pair.lost === undefined ? 0 : 1]);
+}
+
+/**
+ * A reading of the given names with its last letter left out, which print's OCR loses now and then (YUK for YUKI, ANN for ANNA): the
+ * part print may spell, and the cell print says nothing of (`lost`), left as read for the applicant to check. None where line 1 cut
+ * the part off, or its last letter is one OCR missed.
+ */
+function withLastLetterLost(reading: NamePart): { part: NamePart; lost: number }[] {
+  if (reading.open || isMissed(reading.letters.at(-1)!)) return [];
+  return [{ part: { letters: reading.letters.slice(0, -1), cells: reading.cells.slice(0, -1), open: false }, lost: reading.cells.at(-1)! }];
 }
 
 /**
@@ -353,6 +365,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const confirmed: number[] = [];
   const refused: number[] = [];
   const unfound: number[] = [];
+  const lost: number[] = [];
   let surnameEnd: number | null = null;
   const parts = namePartReadings(line1, hints);
   const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
@@ -380,11 +393,15 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
       continue;
     }
     confirmed.push(...letters.filter((entry) => !differing.includes(entry)).map(({ cell }) => cell));
+    if (found.lost !== undefined) {
+      unfound.push(found.lost);
+      lost.push(found.lost);
+    }
     for (const { cell, letter } of taken) chars[cell] = letter;
     corrected.push(...taken.map(({ cell }) => cell));
     refused.push(...untaken.map(({ cell }) => cell));
   }
-  return { line1: chars.join(''), corrected, confirmed, refused, unfound };
+  return { line1: chars.join(''), corrected, confirmed, refused, unfound, lost };
 }
 
 /** A state's name as a printed zone spells it, letters only (NEW ZEALAND as NEWZEALAND). */

@@ -29,6 +29,7 @@ import {
   TD3_LINE_LENGTH,
   twinCellsPrintShowsOtherwise,
   voteTd3,
+  type PrintedNames,
   type Td3Result,
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, realignedOntoGrid, type OcrSymbol } from './align.ts';
@@ -628,7 +629,24 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
-  return { line1: names.line1, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 };
+  return { line1: byTemplates ? lostLettersAsPrintedAlike(names, byTemplates, known) : names.line1, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 };
+}
+
+/**
+ * Line 1 with each name letter print lost (`lost`) taken as the letter of a cell print spells that the document prints it surely alike to
+ * (`SURELY_ALIKE`), where it prints the letter read nowhere or less than `SAME_LETTER` alike: Nova Mono's ANNA, read HHHH and printed
+ * ANN, has its last cell as alike to the first, print's A.
+ */
+function lostLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
+  const spelled = [...names.confirmed, ...names.corrected].map((index): KnownCell => ({ line: 0, index, char: names.line1[index]! }));
+  const prints = [...known, ...spelled];
+  const chars = [...names.line1];
+  for (const cell of names.lost) {
+    const alike = (letter: string) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0;
+    const letter = [...new Set(spelled.map(({ char }) => char))].reduce<string | null>((best, other) => (best === null || alike(other) > alike(best) ? other : best), null);
+    if (letter && alike(letter) >= SURELY_ALIKE && alike(chars[cell]!) < SAME_LETTER) chars[cell] = letter;
+  }
+  return chars.join('');
 }
 
 /**
