@@ -275,7 +275,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const asTemplatesRead = byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
   const fromTemplates2 = byTemplates && checkDigitsPrintedAsRead(read2, asTemplatesRead, byTemplates) ? read2 : asTemplatesRead;
   // Failing that, either engine's digits as the dates print them: OCR may lose the line while the templates misread one digit (Nova Mono's
-  // composite 6 of S082Q6ZI<1, read as 8 by the templates, is 0.99 alike to its birth date's 6).
+  // composite 6 of S082Q6ZI<1, read as 8 by the templates, is 0.99 alike to its dates' check digits, both 6s).
   const asDatesPrint = byTemplates && fromTemplates2 === read2 ? [read2, byTemplates.lines[1]].filter((line) => line.length === TD3_LINE_LENGTH).map((line) => checkDigitsAsDatesPrint(line, read2, byTemplates)) : [];
   const fromDatesPrint = asDatesPrint.flatMap((line) => (line ? [checkDigitsFromTemplates(read2, line, words, readByOrSeen)] : [])).find((line) => line !== read2);
   const line2 = looksMended ? mended : (fromDatesPrint ?? fromTemplates2);
@@ -555,11 +555,12 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven);
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
-    // to the font's O. Where it prints neither letter, they speak only where sure of the letter read (a label's J taken for LUCAS's L; not
+    // to the font's O (0.94 to the page's O). Not where the page prints the letter read surely alike: Cutive Mono's O of PAPADOPOULOU,
+    // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a label's J taken for LUCAS's L; not
     // Nova Mono's Y both engines read as V).
     // Where it prints the letter read nowhere else, the cell must be surely print's letter: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O.
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE : asRead < SAME_LETTER || asPrinted >= asRead;
-    if (asRead !== null) return asRead < SAME_LETTER || templatesAllowLetter(byTemplates, cell, printed);
+    if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllowLetter(byTemplates, cell, printed));
     return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllowLetter(byTemplates, cell, printed);
   };
 }
