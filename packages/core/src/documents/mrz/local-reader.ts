@@ -317,7 +317,6 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
 
 /** Line 2's date cells and their check digits (birth and expiry), which the check digits bear out: the document's own prints of digits. */
 const DATE_CELLS = [13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27];
-const datePrints = (read2: string) => DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
 
 /**
  * An engine's line 2 (`line`) with the number's check digit and the composite as the document's dates print digits (those of `read2`,
@@ -327,12 +326,7 @@ const datePrints = (read2: string) => DATE_CELLS.map((index): KnownCell => ({ li
  * must still spell a number passing with them (`checkDigitsFromTemplates`).
  */
 function checkDigitsAsDatesPrint(line: string, read2: string, byTemplates: TemplateReading): string | null {
-  const dates = datePrints(read2);
-  const asPrinted = (cell: number) => {
-    const likeness = (digit: string) => ownLikeness(byTemplates, 1, cell, digit, dates) ?? 0;
-    const best = [...'0123456789'].reduce((a, b) => (likeness(b) > likeness(a) ? b : a));
-    return likeness(best) >= SURELY_ALIKE && likeness(line[cell]!) < SAME_LETTER ? best : line[cell]!;
-  };
+  const asPrinted = (cell: number) => printedRather(line[cell]!, [...'0123456789'], datesLikeness(read2, cell, byTemplates));
   const [digit, composite] = [asPrinted(9), asPrinted(TD3_LINE_LENGTH - 1)];
   return digit === line[9] && composite === line[TD3_LINE_LENGTH - 1] ? null : line.slice(0, 9) + digit + line.slice(10, TD3_LINE_LENGTH - 1) + composite;
 }
@@ -344,12 +338,22 @@ function checkDigitsAsDatesPrint(line: string, read2: string, byTemplates: Templ
  * its expiry, with print's OKBA11G2 taken as OKBA1IG2 passed with their 8 by chance.
  */
 function checkDigitsPrintedAsRead(read2: string, other: string, byTemplates: TemplateReading): boolean {
-  const dates = datePrints(read2);
-  return [9, TD3_LINE_LENGTH - 1].some((cell) => {
-    if (other[cell] === read2[cell]) return false;
-    const asRead = ownLikeness(byTemplates, 1, cell, read2[cell]!, dates) ?? 0;
-    return asRead >= SURELY_ALIKE && (ownLikeness(byTemplates, 1, cell, other[cell]!, dates) ?? 0) < SAME_LETTER;
-  });
+  return [9, TD3_LINE_LENGTH - 1].some((cell) => printedRather(other[cell]!, [read2[cell]!], datesLikeness(read2, cell, byTemplates)) !== other[cell]);
+}
+
+/** How alike line 2's `cell` is to each digit as the dates of `read2` print it (`DATE_CELLS`); 0 for a digit they print nowhere. */
+const datesLikeness = (read2: string, cell: number, byTemplates: TemplateReading) => {
+  const dates = DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
+  return (digit: string) => ownLikeness(byTemplates, 1, cell, digit, dates) ?? 0;
+};
+
+/**
+ * The character of `candidates` the document prints surely alike (`SURELY_ALIKE`) to a cell read as `read`, where it prints `read`
+ * less than `SAME_LETTER` alike or nowhere (`likeness` 0); `read` otherwise.
+ */
+function printedRather(read: string, candidates: readonly string[], likeness: (char: string) => number): string {
+  const best = candidates.reduce((a, b) => (likeness(b) > likeness(a) ? b : a), read);
+  return likeness(best) >= SURELY_ALIKE && likeness(read) < SAME_LETTER ? best : read;
 }
 
 /**
@@ -556,8 +560,8 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
     // to the font's O (0.94 to the page's O). Not where the page prints the letter read surely alike: Cutive Mono's O of PAPADOPOULOU,
-    // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a label's J taken for LUCAS's L; not
-    // Nova Mono's Y both engines read as V).
+    // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a
+    // label's J taken for LUCAS's L; not Nova Mono's Y both engines read as V).
     // Where it prints the letter read nowhere else, the cell must be surely print's letter: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O.
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE : asRead < SAME_LETTER || asPrinted >= asRead;
     if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllowLetter(byTemplates, cell, printed));
@@ -641,12 +645,9 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
 function lostLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
   const spelled = [...names.confirmed, ...names.corrected].map((index): KnownCell => ({ line: 0, index, char: names.line1[index]! }));
   const prints = [...known, ...spelled];
+  const letters = [...new Set(spelled.map(({ char }) => char))];
   const chars = [...names.line1];
-  for (const cell of names.lost) {
-    const alike = (letter: string) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0;
-    const letter = [...new Set(spelled.map(({ char }) => char))].reduce<string | null>((best, other) => (best === null || alike(other) > alike(best) ? other : best), null);
-    if (letter && alike(letter) >= SURELY_ALIKE && alike(chars[cell]!) < SAME_LETTER) chars[cell] = letter;
-  }
+  for (const cell of names.lost) chars[cell] = printedRather(chars[cell]!, letters, (letter) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0);
   return chars.join('');
 }
 
