@@ -239,8 +239,11 @@ const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.le
 /** Or where the reader lets print put each letter it spells otherwise in its cell, a missed one too (`takes`): Nova Mono's SOFIA MAYA read as SOFIH. */
 const takenWhole = (found: PrintedPart | null, takes: Takes) => (found && found.part.cells.every((cell, k) => found.part.letters[k] === found.text[k] || takes(cell, found.text[k]!)) ? found : null);
 
-/** A name part as print spells it (`text`), where in the printed letters that spelling ends, and the part's last cell where print lost its letter (`lost`). */
-type PrintedPart = { part: NamePart; text: string; end: number; lost?: number };
+/**
+ * A name part as print spells it (`text`), where in the printed letters that spelling ends, the part's last cell where print lost its
+ * letter (`lost`), and the cells of the part's other words where print spells one word of it alone (`unspelled`).
+ */
+type PrintedPart = { part: NamePart; text: string; end: number; lost?: number; unspelled?: number[] };
 
 /** Where in the printed letters a stretch starts and ends. */
 type Stretch = { start: number; end: number };
@@ -298,20 +301,63 @@ const WORDS_AFTER_SURNAME = 4;
  * of those as near, the one whose letters the document refuses (`takes`) in fewest cells: a label's
  * GSPS is as near to MAYA read as ?HQH as MAYA is, but the page prints no S like that H. Taken only
  * where no stretch of print spells the part as read: a font can print A, N and M so that the engines
- * read every letter of ANNA as another (HHOH), and a field's label may come between (GSJP MAYA).
+ * read every letter of ANNA as another (HHOH), and a field's label may come between (GSJP MAYA). Where no word is as long as a
+ * reading, or none is nearest, one word of the part alone (`wordsAlone`).
  */
 function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
-  // A single letter is no name, and more likely a speck or a label's small print than a word between.
+  const next = wordStarts(stream).filter((start) => start >= surnameEnd).slice(0, WORDS_AFTER_SURNAME);
+  const long = readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH);
+  const whole = long.flatMap((reading): Shape[] => [{ part: reading }, ...withLastLetterLost(reading)]);
+  // A letter print lost counts as one more that differs: a word a letter short is no nearer than a whole one as near otherwise (NJN, after ANNA, for HQHH).
+  return nearestWord(whole, next, stream, takes) ?? nearestWord(readings.flatMap(wordsAlone), next, stream, takes);
+}
+
+/** Where the printed words of two letters or more start, in order: a single letter is no name, and more likely a speck or a label's small print than a word between. */
+function wordStarts(stream: ReturnType<typeof letterStream>): number[] {
   const wordEnd = (start: number) => Math.min(...[...stream.ends].filter((end) => end > start));
-  const next = [...stream.starts].filter((start) => start >= surnameEnd && wordEnd(start) - start >= 2).sort((a, b) => a - b).slice(0, WORDS_AFTER_SURNAME);
-  const shapes = readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH).flatMap((reading): { part: NamePart; lost?: number }[] => [{ part: reading }, ...withLastLetterLost(reading)]);
-  const pairs = shapes.flatMap(({ part, lost }) =>
-    next
+  return [...stream.starts].filter((start) => wordEnd(start) - start >= 2).sort((a, b) => a - b);
+}
+
+/**
+ * The surname printed where print puts it, right before the given names print spells (`givenStart`, where their stretch starts): of
+ * the few words before, the one nearest a reading as long (`nearestWord`). Nova Mono's BROWN, read BRONH, is as near print's BROWN as
+ * the BRAZI of BRAZIL is but for a letter; the label's GSP between is no surname.
+ */
+function wordBeforeGivenNames(readings: readonly NamePart[], words: readonly string[], givenStart: number, takes: Takes): PrintedPart | null {
+  const stream = letterStream(words);
+  const before = wordStarts(stream).filter((start) => start < givenStart).reverse().slice(0, WORDS_AFTER_SURNAME);
+  return nearestWord(readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH).map((part) => ({ part })), before, stream, takes);
+}
+
+/** A reading of a name part, or of some of its letters: the cells print lost the letter of (`lost`), or of the part's other words (`unspelled`). */
+type Shape = { part: NamePart; lost?: number; unspelled?: number[] };
+
+/** Of the printed words starting at `starts`, the one nearest a shape as long (see `wordAfterSurname`), with the shape print spells so. */
+function nearestWord(shapes: readonly Shape[], starts: readonly number[], stream: ReturnType<typeof letterStream>, takes: Takes): PrintedPart | null {
+  const pairs = shapes.flatMap(({ part, ...rest }) =>
+    starts
       .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0)
-      .map((start) => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length, ...(lost === undefined ? {} : { lost }) })),
+      .map((start): PrintedPart => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length, ...rest })),
   );
-  return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text), refusedCells(pair, takes), pair.lost === undefined ? 0 : 1]);
+  const lostLetters = (pair: PrintedPart) => (pair.lost === undefined ? 0 : 1);
+  return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text) + lostLetters(pair), refusedCells(pair, takes), lostLetters(pair)]);
+}
+
+/**
+ * Each word of a reading of given names of more than one, long enough to look for alone (`MIN_PRINTED_MATCH`), with the other words'
+ * cells: print's OCR read ZOE as 20E, a number's, and the AMARA after it the engines read as HNHRH is still the second given name.
+ */
+function wordsAlone(reading: NamePart): Shape[] {
+  const groups: number[][] = [];
+  reading.cells.forEach((cell, k) => (k > 0 && cell === reading.cells[k - 1]! + 1 ? groups.at(-1)!.push(cell) : groups.push([cell])));
+  if (groups.length < 2) return [];
+  return groups
+    .filter((cells) => cells.length >= MIN_PRINTED_MATCH)
+    .map((cells) => {
+      const letters = cells.map((cell) => reading.letters[reading.cells.indexOf(cell)]!).join('');
+      return { part: { letters, cells, open: reading.open && cells.at(-1) === reading.cells.at(-1) }, unspelled: reading.cells.filter((cell) => !cells.includes(cell)) };
+    });
 }
 
 /**
@@ -370,33 +416,42 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const parts = namePartReadings(line1, hints);
   const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
   const nearestAlone = parts.map((readings, index) => spelledAlone[index] ?? bestPrinted(readings, words, takes, issuer, { clearly: false }));
+  const spelled: (PrintedPart | null)[] = [];
+  const found: (PrintedPart | null)[] = [];
   for (const [index, readings] of parts.entries()) {
     // A stretch of print that spells the other part, or is the nearest to it though not clearly, is not this one's: with it out of the way,
     // one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN, where OORH was as near a label's EOES as NORA).
-    const others = nearestAlone.flatMap((found, other) => (found && other !== index ? [stretchOf(found)] : []));
+    const others = nearestAlone.flatMap((near, other) => (near && other !== index ? [stretchOf(near)] : []));
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA),
     // after any reading of them (SH<UEL<<<< is SAMUEL MAYA only with its inner filler a letter missed).
     const spelledPast = index === 1 ? bestPrinted(readings.flatMap((reading) => withWordMissedAfter(reading, line1, hints)), words, takes, issuer) : null;
     const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
-    const spelled = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter;
+    spelled[index] = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
-    const spelledOn = spelled && missedAfter?.part.open && spelled !== missedAfter && stretchOf(missedAfter).start === stretchOf(spelled).start && fillsEvery(missedAfter, takes);
-    const found: PrintedPart | null = (spelledOn ? missedAfter : spelled) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
-    if (index === 0) surnameEnd = found?.end ?? surnameShortOfALetter(readings, words);
-    const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
+    const here = spelled[index] ?? null;
+    const spelledOn = here && missedAfter?.part.open && here !== missedAfter && stretchOf(missedAfter).start === stretchOf(here).start && fillsEvery(missedAfter, takes);
+    found[index] = (spelledOn ? missedAfter : here) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
+    if (index === 0) surnameEnd = found[0]?.end ?? surnameShortOfALetter(readings, words);
+  }
+  const given = spelled[1] ? found[1] : null;
+  if (given && !found[0]) found[0] = wordBeforeGivenNames(parts[0]!, words, stretchOf(given).start, takes);
+  for (const [index, readings] of parts.entries()) {
+    const part = found[index] ?? null;
+    const letters = part?.part.cells.map((cell, k) => ({ cell, letter: part.text[k]! })) ?? [];
     const differing = letters.filter(({ cell, letter }) => letter !== chars[cell]);
     const taken = differing.filter(({ cell, letter }) => takes(cell, letter));
     const untaken = differing.filter((entry) => !taken.includes(entry));
     // A word found only by its place, whose letters the document refuses more often than it takes them, is another word (a label's MSPS before YUK).
-    if (!found || (!spelled && untaken.length > taken.length)) {
+    if (!part || (!spelled[index] && untaken.length > taken.length)) {
       unfound.push(...(readings[0]?.cells ?? []));
       continue;
     }
     confirmed.push(...letters.filter((entry) => !differing.includes(entry)).map(({ cell }) => cell));
-    if (found.lost !== undefined) {
-      unfound.push(found.lost);
-      lost.push(found.lost);
+    if (part.lost !== undefined) {
+      unfound.push(part.lost);
+      lost.push(part.lost);
     }
+    unfound.push(...(part.unspelled ?? []));
     for (const { cell, letter } of taken) chars[cell] = letter;
     corrected.push(...taken.map(({ cell }) => cell));
     refused.push(...untaken.map(({ cell }) => cell));
