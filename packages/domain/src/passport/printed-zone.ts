@@ -367,7 +367,36 @@ function wordsAlone(reading: NamePart): Shape[] {
  */
 function withLastLetterLost(reading: NamePart): { part: NamePart; lost: number }[] {
   if (reading.open || isMissed(reading.letters.at(-1)!)) return [];
-  return [{ part: { letters: reading.letters.slice(0, -1), cells: reading.cells.slice(0, -1), open: false }, lost: reading.cells.at(-1)! }];
+  return [withLetterLost(reading, reading.letters.length - 1)];
+}
+
+/** A reading with its `k`th letter left out, and that letter's cell (`lost`). */
+const withLetterLost = (reading: NamePart, k: number) => ({
+  part: { letters: reading.letters.slice(0, k) + reading.letters.slice(k + 1), cells: reading.cells.filter((_, j) => j !== k), open: reading.open && k < reading.letters.length - 1 },
+  lost: reading.cells[k]!,
+});
+
+/** A part this long or longer is looked for in print with a letter lost inside it (`spelledALetterShort`). */
+const MIN_LETTER_LOST_MATCH = 8;
+
+/**
+ * Where print spells a long part (`MIN_LETTER_LOST_MATCH`) with one of its letters lost and at most one other letter otherwise: print's
+ * OCR drops a letter inside a name now and then (M NT GOMERY CHRISTODOULIDES for MONTGOMERY CHRISTODOULIDES, where OCR read the D as O).
+ * The first cell of those that leave the same letters; null where two spellings are as near. The lost cell stays as read, unconfirmed.
+ */
+function spelledALetterShort(readings: readonly NamePart[], words: readonly string[], apart: string, search: StretchSearch): PrintedPart | null {
+  const shapes = readings
+    .filter((reading) => reading.letters.length >= MIN_LETTER_LOST_MATCH && ![...reading.letters].some(isMissed))
+    .flatMap((reading) => [...reading.letters].map((_, k) => withLetterLost(reading, k)));
+  const found = shapes.flatMap(({ part, lost }) => {
+    const match = printedMatch(part.letters, words, part.open, 'cells', apart, search);
+    return match && mismatches(part.letters, match.text) <= 1 ? [{ part, text: match.text, end: match.end, lost, distance: match.distance }] : [];
+  });
+  const least = Math.min(...found.map(({ distance }) => distance));
+  const nearest = found.filter(({ distance }) => distance === least);
+  if (nearest.length === 0 || nearest.some(({ text, end }) => text !== nearest[0]!.text || end !== nearest[0]!.end)) return null;
+  const { part, text, end, lost } = nearest[0]!;
+  return { part, text, end, lost };
 }
 
 /**
@@ -426,7 +455,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // after any reading of them (SH<UEL<<<< is SAMUEL MAYA only with its inner filler a letter missed).
     const spelledPast = index === 1 ? bestPrinted(readings.flatMap((reading) => withWordMissedAfter(reading, line1, hints)), words, takes, issuer) : null;
     const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
-    spelled[index] = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter;
+    spelled[index] = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter ?? spelledALetterShort(readings, words, issuer, { others });
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
     const here = spelled[index] ?? null;
     const spelledOn = here && missedAfter?.part.open && here !== missedAfter && stretchOf(missedAfter).start === stretchOf(here).start && fillsEvery(missedAfter, takes);
