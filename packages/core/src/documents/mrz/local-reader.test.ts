@@ -361,6 +361,15 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('21Y6ID018');
   }, 60_000);
 
+  // Spline Sans Mono: OCR and print read KH87ZP5PS; its 8 is 0.58 alike to the dates' 8, and the rival KHS7ZP5PS was taken. Its 7, which
+  // no reading disputes, is 0.07 alike to the page's 7 and 0.91 to the templates': the page's prints misfit these cells.
+  it('takes no rival by the document’s prints where they are unlike a cell no reading disputes and the templates are sure of', async () => {
+    const specimen = await pageOfSet('dev', 27000, 76, 'spline-sans-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('KH87ZP5PS');
+    expect(reading.uncertain).toContain(2);
+  }, 60_000);
+
   // Cutive Mono: the cells were cut badly and every likeness is low; the rival 1IZ2CSBJ's I is 0.64 alike, its Z 0.30.
   it('keeps the choice where the rival’s characters are not the same letter in the cells whose choice is not ruled out', async () => {
     const specimen = await pageOfSet('dev', 23900, 32, 'cutive-mono');

@@ -372,6 +372,7 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
   const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
+  if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
@@ -392,6 +393,20 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
   };
   const rivals = others.filter(replaces);
   return rivals.length === 1 ? rivals[0]! : null;
+}
+
+/**
+ * Whether the document's prints elsewhere misfit this number's cells: a cell no reading disputes, whose character the templates are
+ * sure of (`SAME_LETTER`), is unlike its print elsewhere (`UNLIKE_LETTER`). The cells were cut off their glyphs, or the prints are no
+ * exemplars, and rule nothing out: Spline Sans Mono's KH87ZP5PS has its 7 0.07 alike to the page's 7 and 0.91 to the templates'; its
+ * 8, read so by OCR and print, 0.58 alike to the dates' 8, was taken as S. K867RG685's second 8 is 0.19 alike to the page's, 0.97 to theirs.
+ */
+function ownPrintsMisfit(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): boolean {
+  const undisputed = [...chosen].flatMap((char, i) => (others.every((other) => other[i] === char) ? [i] : []));
+  return undisputed.some((i) => {
+    const own = ownLikeness(byTemplates, 1, i, chosen[i]!, known);
+    return own !== null && own < UNLIKE_LETTER && fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= SAME_LETTER;
+  });
 }
 
 /**
