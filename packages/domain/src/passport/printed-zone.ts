@@ -240,8 +240,8 @@ const spelledAsRead = (found: PrintedPart | null) => (found && [...found.part.le
 const takenWhole = (found: PrintedPart | null, takes: Takes) => (found && found.part.cells.every((cell, k) => found.part.letters[k] === found.text[k] || takes(cell, found.text[k]!)) ? found : null);
 
 /**
- * A name part as print spells it (`text`), where in the printed letters that spelling ends, the part's last cell where print lost its
- * letter (`lost`), and the cells of the part's other words where print spells one word of it alone (`unspelled`).
+ * A name part as print spells it (`text`), where in the printed letters that spelling ends, the part's cell whose letter print lost
+ * (`lost`), and the cells of the part's other words where print spells one word of it alone (`unspelled`).
  */
 type PrintedPart = { part: NamePart; text: string; end: number; lost?: number; unspelled?: number[] };
 
@@ -431,6 +431,7 @@ function theNearest<T>(items: readonly T[], distance: (item: T) => readonly numb
  * reader lets print change a letter its own engines doubt or do not rule out, and fill a letter OCR
  * missed). A part found in print confirms the cells whose letter print agrees with. Where the other engine
  * read a letter in a filler taken as one OCR missed (`hints`, its line 1), print's letter counts as near where it is that one.
+ * A part is found where print spells it, else by its place: the given names after the surname, the surname before the given names.
  */
 export function namesFromPrint(line1: string, words: readonly string[], takes: Takes, hints = ''): PrintedNames {
   // The issuing state's code printed in its own field is no name's: joined to a label's small print (BRA SN before BROWN) it makes a stretch as near as the name.
