@@ -294,6 +294,9 @@ function bestPrinted(readings: readonly NamePart[], words: readonly string[], ta
 /** Printed words this many past the surname's are looked at for the given names (a label's small print and specks come between). */
 const WORDS_AFTER_SURNAME = 4;
 
+/** Readings long enough to be matched to a printed word by their place alone (`MIN_PRINTED_MATCH`). */
+const longEnough = (readings: readonly NamePart[]) => readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH);
+
 /**
  * The given names printed where print puts them, right after the surname (`surnameEnd`, where its
  * stretch of print ends): of the next few words, one as long as a reading of the part (at least
@@ -307,8 +310,7 @@ const WORDS_AFTER_SURNAME = 4;
 function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
   const next = wordStarts(stream).filter((start) => start >= surnameEnd).slice(0, WORDS_AFTER_SURNAME);
-  const long = readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH);
-  const whole = long.flatMap((reading): Shape[] => [{ part: reading }, ...withLastLetterLost(reading)]);
+  const whole = longEnough(readings).flatMap((reading): Shape[] => [{ part: reading }, ...withLastLetterLost(reading)]);
   // A letter print lost counts as one more that differs: a word a letter short is no nearer than a whole one as near otherwise (NJN, after ANNA, for HQHH).
   return nearestWord(whole, next, stream, takes) ?? nearestWord(readings.flatMap(wordsAlone), next, stream, takes);
 }
@@ -327,7 +329,7 @@ function wordStarts(stream: ReturnType<typeof letterStream>): number[] {
 function wordBeforeGivenNames(readings: readonly NamePart[], words: readonly string[], givenStart: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
   const before = wordStarts(stream).filter((start) => start < givenStart).reverse().slice(0, WORDS_AFTER_SURNAME);
-  return nearestWord(readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH).map((part) => ({ part })), before, stream, takes);
+  return nearestWord(longEnough(readings).map((part) => ({ part })), before, stream, takes);
 }
 
 /** A reading of a name part, or of some of its letters: the cells print lost the letter of (`lost`), or of the part's other words (`unspelled`). */
@@ -447,7 +449,7 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
   const nearestAlone = parts.map((readings, index) => spelledAlone[index] ?? bestPrinted(readings, words, takes, issuer, { clearly: false }));
   const spelled: (PrintedPart | null)[] = [];
-  const found: (PrintedPart | null)[] = [];
+  const foundParts: (PrintedPart | null)[] = [];
   for (const [index, readings] of parts.entries()) {
     // A stretch of print that spells the other part, or is the nearest to it though not clearly, is not this one's: with it out of the way,
     // one nearer than every other may stand out (NHRTIH's MARTIN beside NORA NN, where OORH was as near a label's EOES as NORA).
@@ -456,32 +458,32 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     // after any reading of them (SH<UEL<<<< is SAMUEL MAYA only with its inner filler a letter missed).
     const spelledPast = index === 1 ? bestPrinted(readings.flatMap((reading) => withWordMissedAfter(reading, line1, hints)), words, takes, issuer) : null;
     const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
-    spelled[index] = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter ?? spelledALetterShort(readings, words, issuer, { others });
+    const here = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter ?? spelledALetterShort(readings, words, issuer, { others });
+    spelled[index] = here;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).
-    const here = spelled[index] ?? null;
     const spelledOn = here && missedAfter?.part.open && here !== missedAfter && stretchOf(missedAfter).start === stretchOf(here).start && fillsEvery(missedAfter, takes);
-    found[index] = (spelledOn ? missedAfter : here) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
-    if (index === 0) surnameEnd = found[0]?.end ?? surnameShortOfALetter(readings, words);
+    foundParts[index] = (spelledOn ? missedAfter : here) ?? (index === 1 && surnameEnd !== null ? wordAfterSurname(readings, words, surnameEnd, takes) : null);
+    if (index === 0) surnameEnd = foundParts[0]?.end ?? surnameShortOfALetter(readings, words);
   }
-  const given = spelled[1] ? found[1] : null;
-  if (given && !found[0]) found[0] = wordBeforeGivenNames(parts[0]!, words, stretchOf(given).start, takes);
+  const given = spelled[1] ? foundParts[1] : null;
+  if (given && !foundParts[0]) foundParts[0] = wordBeforeGivenNames(parts[0]!, words, stretchOf(given).start, takes);
   for (const [index, readings] of parts.entries()) {
-    const part = found[index] ?? null;
-    const letters = part?.part.cells.map((cell, k) => ({ cell, letter: part.text[k]! })) ?? [];
+    const found = foundParts[index] ?? null;
+    const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
     const differing = letters.filter(({ cell, letter }) => letter !== chars[cell]);
     const taken = differing.filter(({ cell, letter }) => takes(cell, letter));
     const untaken = differing.filter((entry) => !taken.includes(entry));
     // A word found only by its place, whose letters the document refuses more often than it takes them, is another word (a label's MSPS before YUK).
-    if (!part || (!spelled[index] && untaken.length > taken.length)) {
+    if (!found || (!spelled[index] && untaken.length > taken.length)) {
       unfound.push(...(readings[0]?.cells ?? []));
       continue;
     }
     confirmed.push(...letters.filter((entry) => !differing.includes(entry)).map(({ cell }) => cell));
-    if (part.lost !== undefined) {
-      unfound.push(part.lost);
-      lost.push(part.lost);
+    if (found.lost !== undefined) {
+      unfound.push(found.lost);
+      lost.push(found.lost);
     }
-    unfound.push(...(part.unspelled ?? []));
+    unfound.push(...(found.unspelled ?? []));
     for (const { cell, letter } of taken) chars[cell] = letter;
     corrected.push(...taken.map(({ cell }) => cell));
     refused.push(...untaken.map(({ cell }) => cell));

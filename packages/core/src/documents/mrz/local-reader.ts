@@ -370,9 +370,9 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
  * templates'. Every reading offered may be the rival, not only those left against the choice. Null when there is none, or several.
  */
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
+  if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
   const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
-  if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
