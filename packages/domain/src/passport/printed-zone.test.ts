@@ -571,6 +571,14 @@ describe('dates borne out by print', () => {
     expect(datesFromPrint(right, lostExpiry, [])).toBe(right);
   });
 
+  // Dev 27700/9 (Oxygen Mono): print split the expiry 15 DEC 2035; the birth date 550212, three digits from 351215, passes its check
+  // digit 9 and the composite.
+  it('never takes the date the zone holds in its other date field', () => {
+    const read = 'OD824ZPS<5AUS5502129M3512159<<<<<<<<<<<<<<<2';
+    const words = ['AUSTRALIA', 'AUS', 'OD824ZPS', 'DUBOIS', 'YUKIPETER', 'AUSTRALIA', '12FEB1955', '20SEP2025', 'SPECIMENAUTHORITY', '15', 'DEC', '2', '035'];
+    expect(datesFromPrint(read, words, [read])).toBe(read);
+  });
+
   // Dev page (Azeret Mono): print read 15 MAR 1997 as 15 MAR 21997, a date of 1999, which the check digits pass; the templates read 1997.
   it('leaves a date print misread, though the check digits pass its misreading', () => {
     const read = 'ESSZ8QC825FRA9703153F3506271<<<<<<<<<<<<<<<8';

@@ -1067,15 +1067,20 @@ const MAX_DATE_DIGITS_MISREAD_PASSING = 3;
  * another engine read it), keeps every check digit agreeing, where another engine read line 2 (`readBy`) as print has it in each cell
  * it changes (Nova Mono's 791010 read as 791016, its check digit 0 as 6, passed them all; the templates read both 0s). Print misreads a digit of a date as often:
  * the check digits alone would take its misreading one time in ten. Else the one printed date a few digits from it that passes its
- * check digit as read, and the composite (`MAX_DATE_DIGITS_MISREAD_PASSING`). As read otherwise.
+ * check digit as read, and the composite (`MAX_DATE_DIGITS_MISREAD_PASSING`). Never the date the zone holds in its other date field:
+ * Oxygen Mono's expiry 351215, read so by both engines, was printed 15 DEC 2 035, and the birth date 550212, three digits from it, passed
+ * its check digit 9 and the composite by chance. As read otherwise.
  */
 export function datesFromPrint(line2: string, words: readonly string[], readBy: readonly string[]): string {
-  const dates = printedDates(words);
-  if (dates.length < 2) return line2;
+  const allDates = printedDates(words);
+  if (allDates.length < 2) return line2;
   const borneOut = (line: string) => [...line].every((char, i) => char === line2[i] || readBy.some((other) => other[i] === char));
   return DATE_FIELDS.reduce((line, { start, end }) => {
     const read = line.slice(start, end);
-    if (dates.includes(read)) return line;
+    if (allDates.includes(read)) return line;
+    // A date the zone holds in its other date field is not this one's: a person is not born the day the passport expires.
+    const otherFields = DATE_FIELDS.filter((field) => field.start !== start).map((field) => line.slice(field.start, field.end));
+    const dates = allDates.filter((date) => !otherFields.includes(date));
     const withDate = (date: string) => line.slice(0, start) + date + String(checkDigit(date)) + line.slice(end + 1);
     // With the composite as read, or as another engine read it: OCR can misread it with the date (its 0 as 6, where the templates read 0).
     const withComposites = (date: string) => {
