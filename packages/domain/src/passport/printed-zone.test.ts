@@ -335,6 +335,16 @@ describe('names from print, by their place', () => {
     expect(namesFromPrint('P<FRAMARTIN<<HHHH<<<<<<<<<<<<<<<<<<<<<<<<<<<', france, () => true)).toMatchObject({ line1: 'P<FRAMARTIN<<ANNH<<<<<<<<<<<<<<<<<<<<<<<<<<<', lost: [16] });
   });
 
+  // Dev 27900/55 and 27700/79 (Chivo Mono): HUGO, read so by both engines, printed HUG 0 N and MAY AHUG N; the lone 0 is no letter.
+  it('leaves unconfirmed, not changed, a last letter print spells only by a lone letter after the others', () => {
+    const mexico = 'MEXICO PASSPORT PASSEPORT TT CJC PSNN0 P MEX YOB2GIBYO SN ROSSI 3 F HUG 0 N N MEXICO I I D NS SS 13 SEP 1961 M AJA 15NOV2025'.split(' ');
+    expect(namesFromPrint('P<MEXROSSI<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<', mexico, () => true)).toMatchObject({ line1: 'P<MEXROSSI<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<', corrected: [], lost: [15] });
+    const usa = 'UNITEDSTATESPASSPORTPASSEPORT C CO PSNN0SS P USA 8CDDCDQA N MU ELLE P 0 MAY AHUG N UNITED STATE S 20APR1974'.split(' ');
+    expect(namesFromPrint('P<USAMUELLER<<MAYA<HUGO<<<<<<<<<<<<<<<<<<<<<', usa, () => true)).toMatchObject({ line1: 'P<USAMUELLER<<MAYA<HUGO<<<<<<<<<<<<<<<<<<<<<', corrected: [], lost: [11, 22] });
+    // A lone letter that is the letter read confirms it.
+    expect(namesFromPrint('P<MEXROSSI<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<', mexico.map((word) => (word === '0' ? 'O' : word)), () => true)).toMatchObject({ corrected: [], lost: [], confirmed: [5, 6, 7, 8, 9, 12, 13, 14, 15] });
+  });
+
   // Dev 26800/18 (Nova Mono): ANNA read HQHH; the NJN print's OCR read after ANNA is as near ANN with a letter lost.
   it('counts a letter print lost as one more that differs, so that a whole word as near is taken before a word a letter short', () => {
     const brazil = 'BRAZIL PASSPORT PASSEPORT TT CC PSSNNS 2 BRA D1Z8D832 2 SN WALKER GSPS ANNA NJN EEE BRAZIL DJD SS 24MAR1987'.split(' ');

@@ -467,8 +467,9 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   }
   const given = spelled[1] ? foundParts[1] : null;
   if (given && !foundParts[0]) foundParts[0] = wordBeforeGivenNames(parts[0]!, words, stretchOf(given).start, takes);
+  const stream = letterStream(words);
   for (const [index, readings] of parts.entries()) {
-    const found = foundParts[index] ?? null;
+    const found = foundParts[index] ? withLoneLastLetterLost(foundParts[index], chars, stream) : null;
     const letters = found?.part.cells.map((cell, k) => ({ cell, letter: found.text[k]! })) ?? [];
     const differing = letters.filter(({ cell, letter }) => letter !== chars[cell]);
     const taken = differing.filter(({ cell, letter }) => takes(cell, letter));
@@ -489,6 +490,18 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     refused.push(...untaken.map(({ cell }) => cell));
   }
   return { line1: chars.join(''), corrected, confirmed, refused, unfound, lost };
+}
+
+/**
+ * A part found in print whose stretch ends in a printed word of one letter other than the part's last as read, with that letter lost
+ * (`lost`): print's OCR makes lone letters of specks and labels' small print, and loses the last letter of a name now and then. Chivo
+ * Mono's HUGO, read so by both engines, was printed HUG 0 N: the lone 0 is no letter, and HUG with the N after it spelled HUGN.
+ */
+function withLoneLastLetterLost(found: PrintedPart, line1: readonly string[], stream: ReturnType<typeof letterStream>): PrintedPart {
+  const k = found.part.cells.length - 1;
+  const lastWordOfOne = stream.starts.has(found.end - 1) && found.end - 1 > stretchOf(found).start;
+  if (found.lost !== undefined || found.part.open || !lastWordOfOne || found.text[k] === line1[found.part.cells[k]!]) return found;
+  return { ...found, ...withLetterLost(found.part, k), text: found.text.slice(0, k), end: found.end - 1 };
 }
 
 /** A state's name as a printed zone spells it, letters only (NEW ZEALAND as NEWZEALAND). */
