@@ -345,6 +345,13 @@ describe('names from print, by their place', () => {
     expect(namesFromPrint('P<MEXROSSI<<HUGO<<<<<<<<<<<<<<<<<<<<<<<<<<<<', mexico.map((word) => (word === '0' ? 'O' : word)), () => true)).toMatchObject({ corrected: [], lost: [], confirmed: [5, 6, 7, 8, 9, 12, 13, 14, 15] });
   });
 
+  // Dev 28300/50 (Nova Mono): AMARA LUCAS read H<HRH<LUCH< by OCR, HMHRH<LUCHS by the templates; print's AMARALUCAS is one word.
+  it('reads the given names on into the fillers after them where the other engine read letters there', () => {
+    const mexico = 'EEEEEEEEEEEE MEXICO PASSPORT PASSEPORT TT CJC PSNN MEX ZRQ1Q268I SN ROSSI GSPS AMARALUCAS NN MEXICO DDS SS F 28JUN1977'.split(' ');
+    const hints = 'P<MEXROSSI<<HMHRH<LUCHS<<<<<<<<<<<<<<<<<<<<<';
+    expect(namesFromPrint('P<MEXROSSI<<H<HRH<LUCH<<<<<<<<<<<<<<<<<<<<<<', mexico, () => true, hints)).toMatchObject({ line1: 'P<MEXROSSI<<AMARA<LUCAS<<<<<<<<<<<<<<<<<<<<<', corrected: [12, 13, 14, 16, 21, 22] });
+  });
+
   // Dev 26800/18 (Nova Mono): ANNA read HQHH; the NJN print's OCR read after ANNA is as near ANN with a letter lost.
   it('counts a letter print lost as one more that differs, so that a whole word as near is taken before a word a letter short', () => {
     const brazil = 'BRAZIL PASSPORT PASSEPORT TT CC PSSNNS 2 BRA D1Z8D832 2 SN WALKER GSPS ANNA NJN EEE BRAZIL DJD SS 24MAR1987'.split(' ');

@@ -230,6 +230,21 @@ function withWordMissedAfter(part: NamePart, line1: string, hints: string): Name
   });
 }
 
+/**
+ * The part as read with the letters the other engine read (`hints`) in the fillers right after its last one, as letters OCR missed
+ * (`missedLetter`): Nova Mono's LUCAS, read LUCH< by OCR and LUCHS by the templates.
+ */
+function withLettersMissedAtEnd(part: NamePart, line1: string, hints: string): NamePart[] {
+  const last = part.cells.at(-1)!;
+  const hinted = Math.min(hints.slice(last + 1).match(/^[A-Z]*/)![0].length, line1.slice(last + 1).match(/^<*/)![0].length, MAX_MISSED_WORD);
+  if (part.open) return [];
+  return Array.from({ length: hinted }, (_, k) => {
+    const cells = [...part.cells, ...Array.from({ length: k + 1 }, (_, j) => last + 1 + j)];
+    const missed = cells.slice(part.cells.length).map((cell) => missedLetter(hints, cell)).join('');
+    return { letters: part.letters + missed, cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
+  });
+}
+
 /** Whether the reader lets print fill every letter OCR missed (`isMissed`) of a part as print spells it. */
 const fillsEvery = ({ part, text }: PrintedPart, takes: Takes) => part.cells.every((cell, k) => !isMissed(part.letters[k]!) || takes(cell, text[k]!));
 
@@ -445,7 +460,8 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
   const unfound: number[] = [];
   const lost: number[] = [];
   let surnameEnd: number | null = null;
-  const parts = namePartReadings(line1, hints);
+  // The given names with the letters the other engine read past their last one are readings of them too.
+  const parts = namePartReadings(line1, hints).map((readings, index) => (index === 1 ? [...readings, ...readings.flatMap((reading) => withLettersMissedAtEnd(reading, line1, hints))] : readings));
   const spelledAlone = parts.map((readings) => bestPrinted(readings, words, takes, issuer));
   const nearestAlone = parts.map((readings, index) => spelledAlone[index] ?? bestPrinted(readings, words, takes, issuer, { clearly: false }));
   const spelled: (PrintedPart | null)[] = [];
