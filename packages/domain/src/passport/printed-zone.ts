@@ -222,12 +222,7 @@ const MAX_MISSED_WORD = 8;
 function withWordMissedAfter(part: NamePart, line1: string, hints: string): NamePart[] {
   const last = part.cells.at(-1)!;
   if (part.open || line1[last + 1] !== '<') return [];
-  const fillers = line1.slice(last + 2, last + 2 + MAX_MISSED_WORD).match(/^<*/)![0].length;
-  return Array.from({ length: fillers }, (_, k) => {
-    const cells = [...part.cells, ...Array.from({ length: k + 1 }, (_, j) => last + 2 + j)];
-    const missed = cells.slice(part.cells.length).map((cell) => missedLetter(hints, cell)).join('');
-    return { letters: part.letters + missed, cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
-  });
+  return withMissedFrom(part, last + 2, line1.slice(last + 2, last + 2 + MAX_MISSED_WORD).match(/^<*/)![0].length, hints);
 }
 
 /**
@@ -236,10 +231,14 @@ function withWordMissedAfter(part: NamePart, line1: string, hints: string): Name
  */
 function withLettersMissedAtEnd(part: NamePart, line1: string, hints: string): NamePart[] {
   const last = part.cells.at(-1)!;
-  const hinted = Math.min(hints.slice(last + 1).match(/^[A-Z]*/)![0].length, line1.slice(last + 1).match(/^<*/)![0].length, MAX_MISSED_WORD);
   if (part.open) return [];
-  return Array.from({ length: hinted }, (_, k) => {
-    const cells = [...part.cells, ...Array.from({ length: k + 1 }, (_, j) => last + 1 + j)];
+  return withMissedFrom(part, last + 1, Math.min(hints.slice(last + 1).match(/^[A-Z]*/)![0].length, line1.slice(last + 1).match(/^<*/)![0].length, MAX_MISSED_WORD), hints);
+}
+
+/** The part followed by 1 to `count` letters OCR missed (`missedLetter`), in the cells from `first` on. */
+function withMissedFrom(part: NamePart, first: number, count: number, hints: string): NamePart[] {
+  return Array.from({ length: count }, (_, k) => {
+    const cells = [...part.cells, ...Array.from({ length: k + 1 }, (_, j) => first + j)];
     const missed = cells.slice(part.cells.length).map((cell) => missedLetter(hints, cell)).join('');
     return { letters: part.letters + missed, cells, open: cells.at(-1) === TD3_LINE_LENGTH - 1 };
   });
