@@ -148,6 +148,15 @@ describe('repairTd3 on OCR noise', () => {
     expect(parseTd3(a, zero).valid).toBe(true);
     expect(repairTd3(a, misread)[1]).toBe(zero);
   });
+
+  // Oxygen Mono (dev 29100/17): OCR read the expiry's check digit 0 twice, the zone's first filler as 0; the filler check digit and the composite passed.
+  it('takes a filler check digit for an empty personal number only: a field holding a 0 has a digit', () => {
+    const [, empty] = formatTd3({ issuingState: 'JPN', surname: 'Vanderberghe', givenNames: 'Guinevere', documentNumber: 'DZX2K2BD7', nationality: 'JPN', birthDate: '020902', sex: 'F', expiryDate: '350808', personalNumber: '' });
+    const zeroInField = empty.slice(0, 28) + '0' + empty.slice(29);
+    expect(zeroInField).toBe('DZX2K2BD78JPN0209021F35080800<<<<<<<<<<<<<<0');
+    expect(parseTd3(a, empty).valid).toBe(true);
+    expect(parseTd3(a, zeroInField)).toMatchObject({ valid: false, errors: [{ field: 'personalNumber' }] });
+  });
 });
 
 describe('repairTd3 on state codes and specks', () => {

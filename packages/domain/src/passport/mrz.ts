@@ -56,8 +56,11 @@ export function checkDigit(field: string): number {
 /** A passport number field as ICAO 9303 writes it: characters from its first cell, fillers only after them. */
 export const wellFormedNumber = (field: string) => /^[A-Z0-9]*<*$/.test(field);
 
-/** Whether `digit` is the check digit of `field`; `<` stands for 0 or an empty field. */
-export const digitMatches = (field: string, digit: string) => (digit === '<' ? /^<*$/.test(field) || checkDigit(field) === 0 : checkDigit(field) === Number(digit));
+/**
+ * Whether `digit` is the check digit of `field`. A filler stands for the check digit of an empty field only (ICAO 9303 lets an unused
+ * personal number have `<` or 0): a field holding characters has a digit, so a filler read after one was a character OCR made of one.
+ */
+export const digitMatches = (field: string, digit: string) => (digit === '<' ? /^<*$/.test(field) : checkDigit(field) === Number(digit));
 
 function readName(zone: string): { surname: string; givenNames: string } {
   const [surname = '', given = ''] = zone.split('<<');
