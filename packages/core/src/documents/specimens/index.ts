@@ -7,6 +7,7 @@ export {
   SPECIMEN_STATES,
   SURFACES,
   TUNING_MRZ_FONTS,
+  WIDE_DEV_MRZ_FONTS,
   withoutZone,
   type MrzFont,
   type PassportSpecimen,

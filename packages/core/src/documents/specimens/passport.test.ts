@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEV_MRZ_FONTS, HELD_OUT_MRZ_FONTS, passportSpecimen, passportSpecimenSet, TUNING_MRZ_FONTS } from './passport.ts';
+import { DEV_MRZ_FONTS, HELD_OUT_MRZ_FONTS, passportSpecimen, passportSpecimenSet, splitSpecimen, TUNING_MRZ_FONTS, WIDE_DEV_MRZ_FONTS } from './passport.ts';
 import { font } from './text.ts';
 
 const MRZ_CHARACTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'];
 const today = new Date('2026-01-15T00:00:00Z');
 
 describe('MRZ fonts', () => {
-  it.each([...TUNING_MRZ_FONTS, ...DEV_MRZ_FONTS, ...HELD_OUT_MRZ_FONTS])('%s draws every MRZ character', (name) => {
+  it.each([...TUNING_MRZ_FONTS, ...DEV_MRZ_FONTS, ...WIDE_DEV_MRZ_FONTS, ...HELD_OUT_MRZ_FONTS])('%s draws every MRZ character', (name) => {
     const face = font(name);
     const missing = MRZ_CHARACTERS.filter((char) => {
       const glyph = face.charToGlyph(char);
@@ -16,8 +16,8 @@ describe('MRZ fonts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps the held-out fonts apart from the tuning and dev fonts, ten or more of them', () => {
-    const all: readonly string[] = [...TUNING_MRZ_FONTS, ...DEV_MRZ_FONTS, ...HELD_OUT_MRZ_FONTS];
+  it('keeps the held-out fonts apart from the tuning and both dev splits’ fonts, ten or more of them', () => {
+    const all: readonly string[] = [...TUNING_MRZ_FONTS, ...DEV_MRZ_FONTS, ...WIDE_DEV_MRZ_FONTS, ...HELD_OUT_MRZ_FONTS];
     expect(new Set(all).size).toBe(all.length);
     expect(new Set(HELD_OUT_MRZ_FONTS).size).toBe(HELD_OUT_MRZ_FONTS.length);
     expect(HELD_OUT_MRZ_FONTS.length).toBeGreaterThanOrEqual(10);
@@ -40,6 +40,11 @@ describe('passport specimens', () => {
     }
     expect(numbers.some((n) => n.length === 8)).toBe(true);
     expect(numbers.join('').match(/[O0I1B8Z2S5DQG6]/g)!.length).toBeGreaterThan(numbers.join('').length / 2);
+  });
+
+  it('draws the wide dev split’s pages from its own fonts, in turn', async () => {
+    const pages = await Promise.all([0, 1].map((index) => splitSpecimen('wide-dev', 11000, index, { today })));
+    expect(pages.map((page) => page.font)).toEqual(WIDE_DEV_MRZ_FONTS.slice(0, 2));
   });
 
   it('makes a split set: a quarter clean, fonts in turn from the split, some names cut by line 1', async () => {

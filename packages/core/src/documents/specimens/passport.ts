@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { findCountryByCode, formatTd3, mrzDateToIso, mrzName, type Td3Input } from '@eta/domain';
 import { seededRandom, type Random } from './random.ts';
-import { DEV_MRZ_FONTS, HELD_OUT_MRZ_FONTS, svgText, textWidth, TUNING_MRZ_FONTS, type MrzFont } from './text.ts';
+import { DEV_MRZ_FONTS, HELD_OUT_MRZ_FONTS, svgText, textWidth, TUNING_MRZ_FONTS, WIDE_DEV_MRZ_FONTS, type MrzFont } from './text.ts';
 import { addNoise } from './noise.ts';
 import { onSurface, SURFACES, type Surface } from './surface.ts';
 
@@ -21,10 +21,10 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Cells of line 1 after `P<` and the issuing state. */
 const NAME_FIELD = 39;
 
-export { DEV_MRZ_FONTS, HELD_OUT_MRZ_FONTS, TUNING_MRZ_FONTS, type MrzFont } from './text.ts';
+export { DEV_MRZ_FONTS, HELD_OUT_MRZ_FONTS, TUNING_MRZ_FONTS, WIDE_DEV_MRZ_FONTS, type MrzFont } from './text.ts';
 export { SURFACES, type Surface } from './surface.ts';
 /** Which fonts a set draws from: tuned on, looked at while judging a change, or only ever measured. */
-export type SpecimenSplit = 'tuning' | 'dev' | 'held-out';
+export type SpecimenSplit = 'tuning' | 'dev' | 'wide-dev' | 'held-out';
 
 export type PassportSpecimenOptions = {
   seed: number;
@@ -196,7 +196,7 @@ const fontOf = (options: PassportSpecimenOptions): MrzFont => {
   return fonts[((options.seed % fonts.length) + fonts.length) % fonts.length]!;
 };
 
-const SPLIT_FONTS: Record<SpecimenSplit, readonly MrzFont[]> = { tuning: TUNING_MRZ_FONTS, dev: DEV_MRZ_FONTS, 'held-out': HELD_OUT_MRZ_FONTS };
+const SPLIT_FONTS: Record<SpecimenSplit, readonly MrzFont[]> = { tuning: TUNING_MRZ_FONTS, dev: DEV_MRZ_FONTS, 'wide-dev': WIDE_DEV_MRZ_FONTS, 'held-out': HELD_OUT_MRZ_FONTS };
 const fontsOf = (split: SpecimenSplit): readonly MrzFont[] => SPLIT_FONTS[split];
 
 function variationOf(kind: 'clean' | 'varied', random: Random): Variation {
