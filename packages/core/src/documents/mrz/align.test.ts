@@ -31,6 +31,13 @@ describe('realignedOntoGrid', () => {
     expect(realigned.slice(30)).toBe(grid.slice(30));
   });
 
+  // Wide dev page (Cascadia Mono): OCR read WILHELMINA's M as IVI, which pushed JACQUELINE's AC past the line's end.
+  it('puts a line back on its cells where a letter read as three pushed its last characters past the end', () => {
+    const realigned = realignedOntoGrid('P<USAHOFFMANNSTHAL<<ANASTASIA<WILHELIVIINA<J', 'P<USAHOFFMANNSTHAL<<ANASTASIA<WILHELMINA<JAC', 2)!;
+    expect(realigned).toHaveLength(44);
+    expect(realigned.slice(37)).toBe('INA<JAC');
+  });
+
   it('leaves a line read on its cells, however many letters the two read otherwise', () => {
     expect(realignedOntoGrid('P<BRHPHPHDOPOULOU<IHLKER<<JHCQUELIHE<IHVH<HO', 'P<BRHPHPHDOPOULOU<UHLKER<<JHCQUELIOE<MHVH<HO', 2)).toBeNull();
     expect(realignedOntoGrid('P<USAHARRIS<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'P<USHHHRRIS<<HOOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', 2)).toBeNull();

@@ -44,8 +44,9 @@ const MIN_REALIGNING_GAIN = 4;
  * from cell `from` on, where OCR's line ran off them: a font's wide M read as two characters shifts
  * every later one a cell (HOFFMANNSTHAL read as HOFFIHHHOSTHHL). The two are aligned with fewest
  * edits; a character OCR read too many is dropped, and a cell it read nothing for takes the grid's
- * character. Null where the alignment spares fewer than `MIN_REALIGNING_GAIN` differing cells:
- * the line read was on its cells.
+ * character. Null where the alignment spares fewer than `MIN_REALIGNING_GAIN` differing cells (the
+ * grid's last cells, which characters pushed past the line's end left unread, cost nothing): the line
+ * read was on its cells.
  */
 export function realignedOntoGrid(read: string, grid: string, from: number): string | null {
   const [a, b] = [read.slice(from), grid.slice(from)];
@@ -57,7 +58,9 @@ export function realignedOntoGrid(read: string, grid: string, from: number): str
     }
   }
   const differing = [...b].filter((char, k) => a[k] !== char).length;
-  if (differing - cost[a.length]![b.length]! < MIN_REALIGNING_GAIN) return null;
+  // The line was cut to the zone's width: what a character read as several pushed past its end was lost with the cut, and is no edit.
+  const edits = cost[a.length]![b.length]! - cellsCutOff(cost, a, b);
+  if (differing - edits < MIN_REALIGNING_GAIN) return null;
   const cells: string[] = [];
   let [i, j] = [a.length, b.length];
   while (j > 0) {
@@ -68,4 +71,11 @@ export function realignedOntoGrid(read: string, grid: string, from: number): str
     else cells.unshift(b[--j]!);
   }
   return read.slice(0, from) + cells.join('');
+}
+
+/** The grid's last cells the fewest edits turning `a` into `b` leave with no character of `a` read for them: `a` ran out before them. */
+function cellsCutOff(cost: number[][], a: string, b: string): number {
+  let cut = 0;
+  while (cut < b.length && cost[a.length]![b.length - cut]! === cost[a.length]![b.length - cut - 1]! + 1) cut++;
+  return cut;
 }

@@ -50,7 +50,7 @@ describe('local MRZ reader (tesseract)', () => {
   }, 30_000);
 
   /** Page `index` of a split's set from `firstSeed`, in the font the test expects. */
-  const pageOfSet = async (split: 'tuning' | 'dev', firstSeed: number, index: number, font: string) => {
+  const pageOfSet = async (split: 'tuning' | 'dev' | 'wide-dev', firstSeed: number, index: number, font: string) => {
     const specimen = await splitSpecimen(split, firstSeed, index);
     expect(specimen.font).toBe(font);
     return specimen;
@@ -600,6 +600,13 @@ describe('local MRZ reader (tesseract)', () => {
     const specimen = await pageOfSet('dev', 29100, 17, 'oxygen-mono');
     const reading = await validReading(specimen.bytes);
     expect(reading.result.lines).toEqual(specimen.lines);
+  }, 30_000);
+
+  // Cascadia Mono: OCR read WILHELMINA's M as IVI, its last two letters pushed off the line; the templates read every cell, and print spells the names.
+  it('puts OCR’s line 1 back on its cells where a letter read as three pushed letters past its end', async () => {
+    const specimen = await pageOfSet('wide-dev', 40300, 8, 'cascadia-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.lines[0]).toBe(specimen.lines[0]);
   }, 30_000);
 
   // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
