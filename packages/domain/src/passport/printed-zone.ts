@@ -73,8 +73,12 @@ function partReadings(line1: string, hints: string, from: number, to: number, mi
   });
 }
 
-/** Print's OCR reads a name's O as 0 now and then (J0 HANS SON): in a word of letters with one digit, a 0 is an O and a 1 an I. */
-const asLetters = (word: string) => (/[A-Z]/.test(word) && word.replace(/[^0-9]/g, '').length === 1 ? word.replace('0', 'O').replace('1', 'I') : word);
+/**
+ * Print's OCR reads a name's O as 0 now and then (J0 HANS SON): in a word of letters with one digit, a 0 is an O and a 1 an I. A lone 0
+ * is an O too (AMARA Z 0 N N for AMARA ZOE): a date or a number prints two digits or more, and without it the name's letters either side
+ * run together as if it had none.
+ */
+const asLetters = (word: string) => (word === '0' ? 'O' : /[A-Z]/.test(word) && word.replace(/[^0-9]/g, '').length === 1 ? word.replace('0', 'O').replace('1', 'I') : word);
 
 /** A printed word with a letter three times running is a patterned surface's specks (EEEENE), no name's or state's: as near a name misread into few letters (THHHKH) as its print. */
 const specks = (letters: string) => /([A-Z])\1\1/.test(letters);
