@@ -378,10 +378,13 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
     const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, known) >= SURELY_ALIKE;
     // A cell the document prints the rival's character alike to elsewhere, where it prints the choice's nowhere and the templates find it clearly less alike.
-    const unprintedAndOwnOther = (i: number) =>
-      ownLikeness(byTemplates, 1, i, chosen[i]!, known) === null &&
-      (ownLikeness(byTemplates, 1, i, other[i]!, known) ?? 0) >= SAME_LETTER &&
-      fusedLikeness(byTemplates, 1, i, other[i]!, known) - fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= CLEARLY_LIKELIER;
+    // Or one it prints surely alike (`SURELY_ALIKE`), where the templates do not find the choice's the same letter: Victor Mono's 6s of
+    // DSGG06ZF6, read B by both engines and passing either way, are 0.99 alike to its dates' 6s and 0.86 to the templates' B.
+    const unprintedAndOwnOther = (i: number) => {
+      const [ownOther, fusedChosen] = [ownLikeness(byTemplates, 1, i, other[i]!, known) ?? 0, fusedLikeness(byTemplates, 1, i, chosen[i]!, known)];
+      const clearlyOther = ownOther >= SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, known) - fusedChosen >= CLEARLY_LIKELIER;
+      return ownLikeness(byTemplates, 1, i, chosen[i]!, known) === null && (clearlyOther || (ownOther >= SURELY_ALIKE && fusedChosen < SAME_LETTER));
+    };
     const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i) || unprintedAndOwnOther(i));
     return (
       choiceRuledOut.length > 0 &&
