@@ -34,7 +34,7 @@ import {
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, realignedOntoGrid, type OcrSymbol } from './align.ts';
 import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
-import { locateMrzBand, type MrzBand } from './locate.ts';
+import { locateMrzBand, locateMrzBandByOneLine, type LoneLine, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
@@ -68,18 +68,27 @@ const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ bac
 const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey : greyOf(sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).rotate(turn)));
 
 /**
+ * How the zone is looked for: as the lowest pair of rows of characters (`alternative` 0) or the next pair (1), or, where no pair is
+ * found, around one row alone taken for one of its lines (`lone`).
+ */
+type ZoneSearch = { alternative: 0 | 1 } | { lone: LoneLine };
+
+const locateBy = (search: ZoneSearch) => (small: GreyImage, searchFrom?: number) =>
+  'lone' in search ? locateMrzBandByOneLine(small, search.lone) : locateMrzBand(small, searchFrom, undefined, search.alternative);
+
+/**
  * The page turned by `turn`, deskewed by the slant of the zone's own characters (a table or cloth
  * around the page would mislead any whole-page measure), and the MRZ band in it at full resolution;
  * null when no zone is found, first below the top third where it belongs, then anywhere on the page.
  */
-async function findBand(page: GreyImage, turn: Orientation, alternative: 0 | 1 = 0): Promise<Crop | null> {
-  const found = await slantedBand(await turned(page, turn), alternative);
+async function findBand(page: GreyImage, turn: Orientation, search: ZoneSearch = { alternative: 0 }): Promise<Crop | null> {
+  const found = await slantedBand(await turned(page, turn), search);
   if (!found) return null;
   const { full, small, slanted } = found;
   const angle = Math.round(slanted.skew * 100) / 100;
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
   const turnedBand = bandTurned(slanted, small, uprightSmall, -angle);
-  const foundAgain = Math.abs(angle) < 0.1 ? slanted : locateMrzBand(uprightSmall, 0, (turnedBand.top + turnedBand.bottom) / 2);
+  const foundAgain = Math.abs(angle) < 0.1 ? slanted : 'lone' in search ? null : locateMrzBand(uprightSmall, 0, (turnedBand.top + turnedBand.bottom) / 2);
   const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN;
   const band = wholeZone ? foundAgain : turnedBand;
   const scale = uprightFull.width / uprightSmall.width;
@@ -100,14 +109,15 @@ async function findBand(page: GreyImage, turn: Orientation, alternative: 0 | 1 =
 const RESCUE_TURNS = [1.5, -1.5, 3, -3];
 
 /**
- * The zone as found in `full` (at analysis width, `small`), or in it turned by one of the rescue
- * turns; null when none finds it. With `alternative` 1, the next pair of rows as it lies (`locateMrzBand`).
+ * The zone as found in `full` (at analysis width, `small`) as `search` says, or in it turned by one of the rescue
+ * turns (the lowest pair only); null when none finds it.
  */
-async function slantedBand(full: GreyImage, alternative: 0 | 1): Promise<{ full: GreyImage; small: GreyImage; slanted: MrzBand } | null> {
+async function slantedBand(full: GreyImage, search: ZoneSearch): Promise<{ full: GreyImage; small: GreyImage; slanted: MrzBand } | null> {
   const small = await greyOf(sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } }), Math.min(ANALYSIS_WIDTH, full.width));
-  const slanted = locateMrzBand(small, undefined, undefined, alternative) ?? locateMrzBand(small, 0, undefined, alternative);
+  const locate = locateBy(search);
+  const slanted = locate(small) ?? locate(small, 0);
   if (slanted) return { full, small, slanted };
-  if (alternative) return null;
+  if (!('alternative' in search) || search.alternative) return null;
   for (const angle of RESCUE_TURNS) {
     const turnedSmall = await rotated(small, angle);
     const found = locateMrzBand(turnedSmall) ?? locateMrzBand(turnedSmall, 0);
@@ -711,14 +721,16 @@ function contradictedByPrint(result: Td3Result): Td3Result {
  * number or a name and the check digits cannot settle it, that is reported uncertain. The fields
  * printed above the zone are a third reading (`readingOf`, `mendedByPrint`). A page whose zone
  * cannot be read as it stands is tried upside down and on either side, then the next pair of rows
- * of each (a checked cloth lined up lower than the zone), before giving up.
+ * of each (a checked cloth lined up lower than the zone), then around one row of each taken for a
+ * line of the zone (`locateMrzBandByOneLine`), before giving up.
  */
 export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   const page = await pageOf(bytes);
   let last: Parsed | null = null;
-  const attempts = ([0, 1] as const).flatMap((alternative) => ORIENTATIONS.map((turn) => ({ turn, alternative })));
-  for (const { turn, alternative } of attempts) {
-    const crop = await findBand(page, turn, alternative);
+  const searches: ZoneSearch[] = [{ alternative: 0 }, { alternative: 1 }, { lone: 'line 2' }, { lone: 'line 1' }];
+  const attempts = searches.flatMap((search) => ORIENTATIONS.map((turn) => ({ turn, search })));
+  for (const { turn, search } of attempts) {
+    const crop = await findBand(page, turn, search);
     if (!crop) continue;
     const printed = await printedWordsOf(crop);
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());

@@ -67,10 +67,45 @@ function skewOf(blobs: Blob[], firstLevel: number, secondLevel: number): number 
 
 /** The zone's two lines as chains of character blobs (see `locateMrzBand`), and the next pair sharing no row with them; none when none is found. */
 function zoneLines(image: GreyImage, searchFrom: number, nearLevel?: number): [Chain, Chain][] {
+  const lines = rowsLikeLines(image).filter((chain) => chain.cy >= image.height * searchFrom);
+  return linePairs(lines, nearLevel === undefined ? lowest : (pair) => Math.abs((pair[0].cy + pair[1].cy) / 2 - nearLevel));
+}
+
+/** Rows of character blobs that could be lines of a zone (`mrzLike`). */
+function rowsLikeLines(image: GreyImage): Chain[] {
   const mask = inkMask(image, Math.max(8, Math.round(image.width / 60)));
   const blobs = blobsOf(mask, image.width, image.height).filter((blob) => characterSized(blob, image.height));
-  const lines = chainsOf(blobs).filter((chain) => mrzLike(chain, image.width) && chain.cy >= image.height * searchFrom);
-  return linePairs(lines, nearLevel === undefined ? lowest : (pair) => Math.abs((pair[0].cy + pair[1].cy) / 2 - nearLevel));
+  return chainsOf(blobs).filter((chain) => mrzLike(chain, image.width));
+}
+
+/** Which of the zone's lines a row found alone is taken for: line 2, with line 1 above it, or line 1, with line 2 below. */
+export type LoneLine = 'line 2' | 'line 1';
+
+/** A row stands for a line of the zone alone only with nearly all of its 44 cells blobs of their own, and hardly more. */
+const LONE_LINE_BLOBS = { min: 40, max: 46 };
+
+/** How many character heights past the row found the other line may reach: lines lie up to 3.5 heights apart (`pairsBy`), plus its half. */
+const OTHER_LINE_REACH = 4.5;
+
+/**
+ * The zone where only one of its rows is found: a serif font's letters, blurred, run together into blobs too solid for characters
+ * (`characterSized`), and their line breaks into short rows. The lowest row of nearly 44 blobs is taken for `line`, and the band reaches
+ * past it, up or down, as far as the other line can lie. Null where no row is so.
+ */
+export function locateMrzBandByOneLine(image: GreyImage, line: LoneLine): MrzBand | null {
+  const rows = rowsLikeLines(image).filter(({ blobs }) => blobs.length >= LONE_LINE_BLOBS.min && blobs.length <= LONE_LINE_BLOBS.max);
+  const row = rows.sort((a, b) => b.cy - a.cy)[0];
+  if (!row) return null;
+  const pad = Math.round(row.height * 0.6);
+  const reach = Math.round(row.height * OTHER_LINE_REACH);
+  return {
+    top: Math.max(0, Math.min(...row.blobs.map((b) => b.y0)) - (line === 'line 2' ? reach : pad)),
+    bottom: Math.min(image.height, Math.max(...row.blobs.map((b) => b.y1)) + (line === 'line 1' ? reach : pad)),
+    left: Math.max(0, zoneStart(row, row) - pad),
+    right: Math.min(image.width, row.right + pad),
+    lineHeight: row.height,
+    skew: skewOf(row.blobs.filter((b) => height(b) >= row.height * 0.7), row.cy, row.cy),
+  };
 }
 
 /** 8-connected blobs of a mask, by flood fill. */

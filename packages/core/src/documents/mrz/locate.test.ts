@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { locateMrzBand, locateMrzBandByOneLine } from './locate.ts';
+import type { GreyImage } from './pixels.ts';
+
+const WIDTH = 1000;
+const HEIGHT = 600;
+const LETTER = { width: 10, height: 16, pitch: 15 };
+
+/** A white page with rows of hollow boxes, one box a character of a zone's line (`count` of them, from x 150, centred on `cy`). */
+function pageWithRows(rows: { cy: number; count: number }[]): GreyImage {
+  const data = new Uint8Array(WIDTH * HEIGHT).fill(255);
+  for (const { cy, count } of rows) {
+    for (let k = 0; k < count; k++) {
+      const [x0, y0] = [150 + k * LETTER.pitch, cy - LETTER.height / 2];
+      for (let y = y0; y < y0 + LETTER.height; y++)
+        for (let x = x0; x < x0 + LETTER.width; x++) {
+          const stroke = y < y0 + 2 || y >= y0 + LETTER.height - 2 || x < x0 + 2 || x >= x0 + LETTER.width - 2;
+          if (stroke) data[y * WIDTH + x] = 0;
+        }
+    }
+  }
+  return { data, width: WIDTH, height: HEIGHT };
+}
+
+describe('the zone around one line found alone', () => {
+  it('reaches up from a row of 44 characters taken for line 2, and down from one taken for line 1', () => {
+    const page = pageWithRows([{ cy: 500, count: 44 }]);
+    // One row is no pair of lines.
+    expect(locateMrzBand(page, 0)).toBeNull();
+    const above = locateMrzBandByOneLine(page, 'line 2')!;
+    const below = locateMrzBandByOneLine(page, 'line 1')!;
+    // A line spacing of up to 3.5 character heights fits in the reach (4.5 heights) past the row.
+    expect(above.top).toBeLessThanOrEqual(500 - 3.5 * LETTER.height - LETTER.height / 2);
+    // Past the row itself, only a margin: no room for another line.
+    expect(above.bottom).toBeLessThan(500 + 1.5 * LETTER.height);
+    expect(below.top).toBeGreaterThan(500 - 1.5 * LETTER.height);
+    expect(below.bottom).toBeGreaterThanOrEqual(500 + 3.5 * LETTER.height + LETTER.height / 2);
+    expect(above.lineHeight).toBe(LETTER.height);
+    expect(above.left).toBeLessThan(150);
+    expect(above.right).toBeGreaterThan(150 + 43 * LETTER.pitch + LETTER.width);
+  });
+
+  it('takes the lowest such row, and none that is short of most of a line’s cells', () => {
+    expect(locateMrzBandByOneLine(pageWithRows([{ cy: 500, count: 30 }]), 'line 2')).toBeNull();
+    const band = locateMrzBandByOneLine(pageWithRows([{ cy: 200, count: 44 }, { cy: 450, count: 42 }]), 'line 2')!;
+    expect(band.bottom).toBeGreaterThan(450);
+    expect(band.bottom).toBeLessThan(450 + 1.5 * LETTER.height);
+  });
+});
