@@ -721,17 +721,21 @@ function contradictedByPrint(result: Td3Result): Td3Result {
  * number or a name and the check digits cannot settle it, that is reported uncertain. The fields
  * printed above the zone are a third reading (`readingOf`, `mendedByPrint`). A page whose zone
  * cannot be read as it stands is tried upside down and on either side, then the next pair of rows
- * of each (a checked cloth lined up lower than the zone), then around one row of each taken for a
- * line of the zone (`locateMrzBandByOneLine`), before giving up.
+ * of each (a checked cloth lined up lower than the zone), then, where no pair of rows was found at
+ * all, around one row of each taken for a line of the zone (`locateMrzBandByOneLine`), before giving up.
  */
 export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   const page = await pageOf(bytes);
   let last: Parsed | null = null;
+  let bandFound = false;
   const searches: ZoneSearch[] = [{ alternative: 0 }, { alternative: 1 }, { lone: 'line 2' }, { lone: 'line 1' }];
   const attempts = searches.flatMap((search) => ORIENTATIONS.map((turn) => ({ turn, search })));
   for (const { turn, search } of attempts) {
+    // One row alone stands for the zone only where no pair of rows was found: a zone found and read otherwise, or refused, stays so.
+    if ('lone' in search && bandFound) break;
     const crop = await findBand(page, turn, search);
     if (!crop) continue;
+    bandFound = true;
     const printed = await printedWordsOf(crop);
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
     const { parsed, variant, evidence } = await readBand(crop, byTemplates);
