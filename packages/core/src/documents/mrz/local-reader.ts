@@ -721,21 +721,20 @@ function contradictedByPrint(result: Td3Result): Td3Result {
  * number or a name and the check digits cannot settle it, that is reported uncertain. The fields
  * printed above the zone are a third reading (`readingOf`, `mendedByPrint`). A page whose zone
  * cannot be read as it stands is tried upside down and on either side, then the next pair of rows
- * of each (a checked cloth lined up lower than the zone), then, where no pair of rows was found at
- * all, around one row of each taken for a line of the zone (`locateMrzBandByOneLine`), before giving up.
+ * of each (a checked cloth lined up lower than the zone), then, where no zone was read (nor one
+ * refused by print), around one row of each taken for a line of the zone (`locateMrzBandByOneLine`), before giving up.
  */
 export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
   const page = await pageOf(bytes);
   let last: Parsed | null = null;
-  let bandFound = false;
+  let refusedByPrint = false;
   const searches: ZoneSearch[] = [{ alternative: 0 }, { alternative: 1 }, { lone: 'line 2' }, { lone: 'line 1' }];
   const attempts = searches.flatMap((search) => ORIENTATIONS.map((turn) => ({ turn, search })));
   for (const { turn, search } of attempts) {
-    // One row alone stands for the zone only where no pair of rows was found: a zone found and read otherwise, or refused, stays so.
-    if ('lone' in search && bandFound) break;
+    // One row alone stands for the zone only where no zone was read: one print refused stays so.
+    if ('lone' in search && refusedByPrint) break;
     const crop = await findBand(page, turn, search);
     if (!crop) continue;
-    bandFound = true;
     const printed = await printedWordsOf(crop);
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
     const { parsed, variant, evidence } = await readBand(crop, byTemplates);
@@ -743,6 +742,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     // A zone the crops only agree on by a vote is taken when print does not show other dates.
     const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed());
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
+    refusedByPrint ||= Boolean(refused);
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell).
     const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, await printed())) ?? mendedByPrint(null, byTemplates, await printed());
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
