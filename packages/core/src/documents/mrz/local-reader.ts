@@ -68,11 +68,12 @@ const pageOf = (bytes: Uint8Array) => greyOf(sharp(bytes).rotate().flatten({ bac
 const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey : greyOf(sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).rotate(turn)));
 
 /**
- * How the zone is looked for: as the lowest pair of rows of characters (`alternative` 0) or the next pair (1), or, where no pair is
- * found, around one row alone taken for one of its lines (`lone`).
+ * How the zone is looked for: as the lowest pair of rows of characters (`alternative` 0) or the next pair (1), or, where neither
+ * gave a zone that reads, around one row alone taken for one of its lines (`lone`).
  */
 type ZoneSearch = { alternative: 0 | 1 } | { lone: LoneLine };
 
+/** The band-finder a search uses, at analysis width (`searchFrom` as `locateMrzBand` takes it; a lone row is looked for anywhere). */
 const locateBy = (search: ZoneSearch) => (small: GreyImage, searchFrom?: number) =>
   'lone' in search ? locateMrzBandByOneLine(small, search.lone) : locateMrzBand(small, searchFrom, undefined, search.alternative);
 
