@@ -73,9 +73,9 @@ const turned = async (grey: GreyImage, turn: Orientation) => (turn === 0 ? grey 
  */
 type ZoneSearch = { alternative: 0 | 1 } | { lone: LoneLine };
 
-/** The band-finder a search uses, at analysis width (`searchFrom` as `locateMrzBand` takes it; a lone row is looked for anywhere). */
-const locateBy = (search: ZoneSearch) => (small: GreyImage, searchFrom?: number) =>
-  'lone' in search ? locateMrzBandByOneLine(small, search.lone) : locateMrzBand(small, searchFrom, undefined, search.alternative);
+/** The band a search finds at analysis width: a pair below the top third where it belongs, then anywhere; a lone row anywhere. */
+const bandBy = (search: ZoneSearch, small: GreyImage) =>
+  'lone' in search ? locateMrzBandByOneLine(small, search.lone) : (locateMrzBand(small, undefined, undefined, search.alternative) ?? locateMrzBand(small, 0, undefined, search.alternative));
 
 /**
  * The page turned by `turn`, deskewed by the slant of the zone's own characters (a table or cloth
@@ -115,13 +115,12 @@ const RESCUE_TURNS = [1.5, -1.5, 3, -3];
  */
 async function slantedBand(full: GreyImage, search: ZoneSearch): Promise<{ full: GreyImage; small: GreyImage; slanted: MrzBand } | null> {
   const small = await greyOf(sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } }), Math.min(ANALYSIS_WIDTH, full.width));
-  const locate = locateBy(search);
-  const slanted = locate(small) ?? locate(small, 0);
+  const slanted = bandBy(search, small);
   if (slanted) return { full, small, slanted };
   if (!('alternative' in search) || search.alternative) return null;
   for (const angle of RESCUE_TURNS) {
     const turnedSmall = await rotated(small, angle);
-    const found = locateMrzBand(turnedSmall) ?? locateMrzBand(turnedSmall, 0);
+    const found = bandBy(search, turnedSmall);
     if (found) return { full: await rotated(full, angle), small: turnedSmall, slanted: found };
   }
   return null;
@@ -640,7 +639,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
 const MIN_SHARE_READ_ALIKE = 0.5;
 
 /** Whether the templates' cells are the zone's: their line 2 is the valid `line2` in most cells (`MIN_SHARE_READ_ALIKE`). */
-const readTheZone = (byTemplates: TemplateReading, line2: string) => [...line2].filter((char, cell) => byTemplates.lines[1][cell] === char).length >= line2.length * MIN_SHARE_READ_ALIKE;
+const readTheZone = (byTemplates: TemplateReading, line2: string) => line2.length - differingCells(line2, byTemplates.lines[1]).length >= line2.length * MIN_SHARE_READ_ALIKE;
 
 /** The number's cells the applicant checks: those settling it left open, and those print, the templates or a passing reading of an engine's dispute. */
 function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settled: Settled, byTemplates: TemplateReading | null, words: readonly string[]): number[] {

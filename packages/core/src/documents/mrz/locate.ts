@@ -26,14 +26,21 @@ const width = (blob: Blob) => blob.x1 - blob.x0;
  */
 export function locateMrzBand(image: GreyImage, searchFrom = 0.35, nearLevel?: number, alternative: 0 | 1 = 0): MrzBand | null {
   const pair = zoneLines(image, searchFrom, nearLevel)[alternative] ?? null;
-  if (!pair) return null;
-  const [first, second] = pair;
+  return pair ? bandAround(image, pair) : null;
+}
+
+/**
+ * The band around a zone's two rows (one row as both, where it is found alone), padded by 0.6 of a character height, and above and
+ * below by as many heights as `reach` says where that is more.
+ */
+function bandAround(image: GreyImage, [first, second]: [Chain, Chain], reach: { up?: number; down?: number } = {}): MrzBand {
   const lineHeight = (first.height + second.height) / 2;
   const pad = Math.round(lineHeight * 0.6);
-  const all = [...first.blobs, ...second.blobs];
+  const margin = (heights = 0) => Math.max(pad, Math.round(lineHeight * heights));
+  const all = first === second ? first.blobs : [...first.blobs, ...second.blobs];
   return {
-    top: Math.max(0, Math.min(...all.map((b) => b.y0)) - pad),
-    bottom: Math.min(image.height, Math.max(...all.map((b) => b.y1)) + pad),
+    top: Math.max(0, Math.min(...all.map((b) => b.y0)) - margin(reach.up)),
+    bottom: Math.min(image.height, Math.max(...all.map((b) => b.y1)) + margin(reach.down)),
     left: Math.max(0, zoneStart(first, second) - pad),
     right: Math.min(image.width, Math.max(first.right, second.right) + pad),
     lineHeight,
@@ -95,17 +102,7 @@ const OTHER_LINE_REACH = 4.5;
 export function locateMrzBandByOneLine(image: GreyImage, line: LoneLine): MrzBand | null {
   const rows = rowsLikeLines(image).filter(({ blobs }) => blobs.length >= LONE_LINE_BLOBS.min && blobs.length <= LONE_LINE_BLOBS.max);
   const row = rows.sort((a, b) => b.cy - a.cy)[0];
-  if (!row) return null;
-  const pad = Math.round(row.height * 0.6);
-  const reach = Math.round(row.height * OTHER_LINE_REACH);
-  return {
-    top: Math.max(0, Math.min(...row.blobs.map((b) => b.y0)) - (line === 'line 2' ? reach : pad)),
-    bottom: Math.min(image.height, Math.max(...row.blobs.map((b) => b.y1)) + (line === 'line 1' ? reach : pad)),
-    left: Math.max(0, zoneStart(row, row) - pad),
-    right: Math.min(image.width, row.right + pad),
-    lineHeight: row.height,
-    skew: skewOf(row.blobs.filter((b) => height(b) >= row.height * 0.7), row.cy, row.cy),
-  };
+  return row ? bandAround(image, [row, row], line === 'line 2' ? { up: OTHER_LINE_REACH } : { down: OTHER_LINE_REACH }) : null;
 }
 
 /** 8-connected blobs of a mask, by flood fill. */
