@@ -585,6 +585,17 @@ describe('dates borne out by print', () => {
     expect(datesFromPrint(read, words, [byTemplates.slice(0, 43) + '6'])).toBe(read);
   });
 
+  // Wide dev 41300/78 (Cascadia Mono): OCR lost the expiry's 5 and read its 4s as 1s, 3405134 as 3101311; the composite passed by chance.
+  it('takes a printed date from print however far from the zone’s, where another engine read it with its check digit', () => {
+    const read = 'AMGZS0JQ<2JPN5412068F3101311<<<<<<<<<<<<<<<0';
+    const byTemplates = 'AMGZS0JQ<2JPN5412068F3405134<<<<<<<<<<<<<<<0';
+    const words = ['JAPAN', 'PASSPORT', 'JPN', 'AMGZS0JQ', 'MORENO', 'AMARA', '06DEC1954', '04SEP2025', 'SPECIMENAUTHORITY', '13MAY2034'];
+    expect(datesFromPrint(read, words, [byTemplates])).toBe(byTemplates);
+    // Not where the other engine read the date otherwise in a digit, nor its check digit.
+    expect(datesFromPrint(read, words, [byTemplates.replace('3405134', '3405184')])).toBe(read);
+    expect(datesFromPrint(read, words, [byTemplates.replace('3405134', '3405131')])).toBe(read);
+  });
+
   // Dev 19500/50 (Nova Mono): 16 MAY 1965 read as 160518; both pass the check digit 1 and the composite 2, and the templates read 850518.
   it('takes a printed date a few digits from the zone’s that passes its check digit as read and the composite', () => {
     const read = '1GQS8SBLS7ITA1605181F3306057<<<<<<<<<<<<<<<2';

@@ -1095,9 +1095,9 @@ const MAX_DATE_DIGITS_MISREAD_PASSING = 3;
 
 /**
  * Line 2 with each date print contradicts taken from print: where print read two dates or more and the zone's is not among them, the
- * one printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it that, with its own check digit (and the composite as read, or as
- * another engine read it), keeps every check digit agreeing, where another engine read line 2 (`readBy`) as print has it in each cell
- * it changes (Nova Mono's 791010 read as 791016, its check digit 0 as 6, passed them all; the templates read both 0s). Print misreads a digit of a date as often:
+ * one printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it (or any distance, where another engine read it and its check digit
+ * in the field) that, with its own check digit (and the composite as read, or as another engine read it), keeps every check digit
+ * agreeing, where another engine read line 2 (`readBy`) as print has it in each cell it changes (Nova Mono's 791010 read as 791016, its check digit 0 as 6, passed them all; the templates read both 0s). Print misreads a digit of a date as often:
  * the check digits alone would take its misreading one time in ten. Else the one printed date a few digits from it that passes its
  * check digit as read, and the composite (`MAX_DATE_DIGITS_MISREAD_PASSING`). Never the date the zone holds in its other date field:
  * Oxygen Mono's expiry 351215, read so by both engines, was printed 15 DEC 2 035, and the birth date 550212, three digits from it, passed
@@ -1119,7 +1119,10 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
       const dated = withDate(date);
       return [dated, ...readBy.map((other) => dated.slice(0, TD3_LINE_LENGTH - 1) + other.slice(TD3_LINE_LENGTH - 1))];
     };
-    const nearDates = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD);
+    // However far from it, a printed date another engine read in the field with its check digit: OCR can lose a digit and shift the rest
+    // (Cascadia Mono's expiry 3405134, its 5 lost and its 4s read as 1s, came out 3101311 and passed every check digit).
+    const readSo = (date: string) => readBy.some((other) => other.slice(start, end + 1) === date + String(checkDigit(date)));
+    const nearDates = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD || readSo(date));
     const fitting = [...new Set(nearDates.flatMap(withComposites))].filter((candidate) => checkDigitsAgree(candidate) && borneOut(candidate));
     if (fitting.length === 1) return fitting[0]!;
     // A printed date a few digits from the zone's that passes the check digit read, and the composite with it, is the date misread in them.
