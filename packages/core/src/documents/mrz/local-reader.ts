@@ -297,8 +297,9 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const passes = (reading: string) => checkDigitsAgree(reading + line2.slice(9));
   // The templates' own number is a reading of its own: where OCR misread several cells, it may be more than two swaps from any reading near OCR's.
   const engines = [...new Set([...passportNumberReadings(line2, seen, suggested), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)].filter(passes) : [])])];
-  // Print's characters are offered too (a B where both engines read 3), in readings of their own.
-  const fromPrint = printedNumbersNear(number, words);
+  // Print's characters are offered too (a B where both engines read 3), in readings of their own: printed numbers near the number or
+  // either engine's reading of it (Nova Mono's 6VN3QGFE0, read BVHSQGFEG by OCR, 8VO3QGFE0 by the templates, printed 6VN3QGFEO).
+  const fromPrint = [...new Set([number, ...readBy].flatMap((reading) => printedNumbersNear(reading, words)))];
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap((word) => spelledEitherWay(word, readBy)).filter(passes)])];
   // Cells print changed with the check digit are the applicant's to check.
