@@ -673,19 +673,23 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound]);
-  return { line1: byTemplates ? lostLettersAsPrintedAlike(names, byTemplates, known) : names.line1, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 };
+  const line1Named = byTemplates ? lostLettersAsPrintedAlike(names, byTemplates, known) : names.line1;
+  // A lost letter taken as the document prints it is a letter changed, the applicant's to check too.
+  const lostChanged = names.lost.filter((cell) => line1Named[cell] !== names.line1[cell]);
+  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...lostChanged]);
+  return { line1: line1Named, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 };
 }
 
 /**
- * Line 1 with each name letter print lost (`lost`) taken as the letter of a cell print spells that the document prints it surely alike to
- * (`SURELY_ALIKE`), where it prints the letter read nowhere or less than `SAME_LETTER` alike: Nova Mono's ANNA, read HHHH and printed
- * ANN, has its last cell as alike to the first, print's A.
+ * Line 1 with each name letter print lost (`lost`) taken as the letter of a cell print spells, or whose letter is known (a code, a
+ * letter the templates are sure of), that the document prints it surely alike to (`SURELY_ALIKE`), where it prints the letter read
+ * nowhere or less than `SAME_LETTER` alike: Nova Mono's ANNA, read HHHH and printed ANN, has its last cell as alike to the first, print's
+ * A; its ELENA, read ELENH and printed ELEN A, has its last cell 0.99 alike to the A of the issuer ITA.
  */
 function lostLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
   const spelled = [...names.confirmed, ...names.corrected].map((index): KnownCell => ({ line: 0, index, char: names.line1[index]! }));
   const prints = [...known, ...spelled];
-  const letters = [...new Set(spelled.map(({ char }) => char))];
+  const letters = [...new Set(prints.map(({ char }) => char).filter((char) => /^[A-Z]$/.test(char)))];
   const chars = [...names.line1];
   for (const cell of names.lost) chars[cell] = printedRather(chars[cell]!, letters, (letter) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0);
   return chars.join('');
