@@ -652,6 +652,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('givenNames');
   }, 30_000);
 
+  // Cutive Mono: print's 086Q8O05S was chosen; its 8 is 0.59 alike to the composite's 8, and the rival's S only 0.0004 likelier to the templates.
+  it('keeps the choice where the rival’s character is not clearly likelier than the one the document prints unlike it', async () => {
+    const specimen = await pageOfSet('dev', 30100, 16, 'cutive-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('086Q8O05S');
+  }, 30_000);
+
   // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
   it('mends a nationality read as no code from the one state print shows, and the number from print', async () => {
     const specimen = await pageOfSet('dev', 8300, 26, 'nova-mono');

@@ -369,8 +369,8 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
 
 /**
  * The one rival that differs from the choice in a cell holding a character the document prints unlike it elsewhere
- * (`UNLIKE_LETTER`), by characters the templates find likelier in every cell where they differ, none of which it prints so: Cutive
- * Mono's Os of 5GYFOAO9, chosen as 0s, are 0.37 and 0.41 alike to the 0s of its dates. The check digits tie the other cells to it: Chivo
+ * (`UNLIKE_LETTER`), by characters the templates find likelier (`RIVAL_LIKELIER`) in every cell where they differ, none of which it
+ * prints so: Cutive Mono's Os of 5GYFOAO9, chosen as 0s, are 0.37 and 0.41 alike to the 0s of its dates. The check digits tie the other cells to it: Chivo
  * Mono's 21Y6ID018, chosen as 2176I0018 after print's 217610018, has the cell of its Y 0.61 alike to its dates' 7s, and its D, 0.91 alike to
  * the templates' D, goes with it. A cell whose choice is not ruled out needs the rival's character there the same letter (`SAME_LETTER`): where
  * the cells were cut badly, every likeness is low (Cutive Mono's 1B62CSBJ, whose 6 is 0.03 alike to its dates' 6s, the rival's I 0.64 alike).
@@ -401,7 +401,7 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
         const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, known);
-        return !ruledOut(other[i]!, i) && likeness >= UNLIKE_LETTER && likeness > fusedLikeness(byTemplates, 1, i, chosen[i]!, known) && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
+        return !ruledOut(other[i]!, i) && likeness >= UNLIKE_LETTER && likeness - fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= RIVAL_LIKELIER && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
       })
     );
   };
@@ -561,6 +561,12 @@ const SAME_LETTER = 0.9;
 const SURELY_ALIKE = 0.95;
 /** How much likelier to the templates a character must be than another to be clearly the cell's (Cutive Mono's 0s of 60BXPB01: 0.94 and 0.91 alike, its O 0.72 and 0.74). */
 const CLEARLY_LIKELIER = 0.15;
+/**
+ * How much likelier a rival's character must be than the choice's in each cell where they differ to replace it by the document's prints
+ * (`rivalWhereOwnPrintsRuleOut`): the rivals taken on dev pages were 0.047 likelier and more; Cutive Mono's S of 086QSO05S was
+ * 0.0004 likelier than print's 8, a tie, and replaced it.
+ */
+const RIVAL_LIKELIER = 0.02;
 /** A cell less alike than this to every print of a letter elsewhere in the document is not that letter (same letters scored 0.98 and more where print mended names on dev pages). */
 const UNLIKE_LETTER = 0.7;
 
