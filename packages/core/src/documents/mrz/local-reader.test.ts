@@ -659,6 +659,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('086Q8O05S');
   }, 30_000);
 
+  // Kode Mono rounds its V at the foot like a U: both engines read OLIVER as OLIUER, the templates 0.93 sure of the U; print spells OLIVER.
+  it('takes print’s letter where the font may draw it like the letter the engines and the templates read', async () => {
+    const specimen = await pageOfSet('wide-dev', 40100, 37, 'kode-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.givenNames).toBe('OLIVER');
+    expect(reading.namesToCheck).toContain('givenNames');
+  }, 30_000);
+
   // Nova Mono: USA reads as U39 and the number's B and A as 8 and 9, which cancel out in its check digit.
   it('mends a nationality read as no code from the one state print shows, and the number from print', async () => {
     const specimen = await pageOfSet('dev', 8300, 26, 'nova-mono');

@@ -571,6 +571,12 @@ const RIVAL_LIKELIER = 0.02;
 const UNLIKE_LETTER = 0.7;
 
 /**
+ * Letters a font may draw so like another that OCR and the templates read the other, sure of it, print's letter first: Kode Mono rounds
+ * its V at the foot like a U (OLIVER read OLIUER by both engines, the templates 0.93 sure of the U), where print spells it in its own font.
+ */
+const DRAWN_ALIKE = new Set(['VU', 'UV']);
+
+/**
  * Whether the printed zone may replace the letter read in line 1's `cell` by `printed`: where an
  * engine doubts the letter read, or unless this document proves the cell is the letter read, by
  * printing it alike in a cell whose letter is known (a code, or a name letter print and OCR agree
@@ -599,8 +605,10 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // label's J taken for LUCAS's L; not Nova Mono's Y both engines read as V).
     // Where it prints the letter read nowhere else, the cell must be surely print's letter: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O.
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE : asRead < SAME_LETTER || asPrinted >= asRead;
-    if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllowLetter(byTemplates, cell, printed));
-    return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllowLetter(byTemplates, cell, printed);
+    // The templates, rendered from other fonts, do not speak against a letter this font may draw like theirs (`DRAWN_ALIKE`).
+    const templatesAllow = DRAWN_ALIKE.has(printed + line1[cell]) || templatesAllowLetter(byTemplates, cell, printed);
+    if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllow);
+    return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow;
   };
 }
 
