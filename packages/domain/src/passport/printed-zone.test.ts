@@ -1105,6 +1105,17 @@ describe('second line from print', () => {
     expect(line2FromPrint(line.slice(0, 21) + '360226' + line.slice(27), printed)).toBe(line);
   });
 
+  // Wide dev 41200/40 (Xanh Mono, a clean page): OCR read every 3 as 5, the dates' check digits with them; the composite passes print's dates.
+  it('replaces a date and its check digit, both misread, by a printed date near it with its own check digit where the composite passes', () => {
+    const line = 'S1XI5ZGA11KOR5803239M3605303<<<<<<<<<<<<<<<4';
+    const misread = 'S1XI5ZGA11KOR5805259M5605505<<<<<<<<<<<<<<<4';
+    const printed = ['SOUTHKOREA', 'PASSPORT', 'KOR', 'S1XI5ZGA1', 'HARRIS', 'LUCAS', '23MAR1958', 'M', '10AUG2025', 'SPECIMENAUTHORITY', '30MAY2036'];
+    expect(line2FromPrint(misread, printed)).toBe(line);
+    // Not a printed date further from the one read, nor where the composite fails with it.
+    expect(line2FromPrint(misread, printed.map((word) => (word === '30MAY2036' ? '30MAY2031' : word)))).toBeNull();
+    expect(line2FromPrint(misread.slice(0, 43) + '5', printed)).toBeNull();
+  });
+
   it('keeps a number print spells as read with its own check digit where no printed number passes the digit read (O32ZE8BDG, its 6 read as 0)', () => {
     const line = 'O32ZE8BDG6FRA7410116M3212080<<<<<<<<<<<<<<<2';
     const misread = line.slice(0, 9) + '0' + line.slice(10);

@@ -1161,10 +1161,20 @@ type Replaceable = {
   reach: number;
   withOwnDigit: (read: string, words: readonly string[]) => string[];
 };
+
+/**
+ * Printed dates a few digits from a date read (`MAX_DATE_DIGITS_MENDED`), each with its own check digit: a font whose 3 reads as 5 misreads
+ * the date and its check digit alike (Xanh Mono's expiry 3605303 read 5605505); only the composite then vouches for the pair.
+ */
+const printedDatesNear = (read: string, words: readonly string[]) =>
+  printedDates(words)
+    .filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MENDED)
+    .map((date) => date + String(checkDigit(date)));
+
 const NUMBER_FIELD: Replaceable = { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)), reach: Infinity, withOwnDigit: numberWithItsDigit };
 const REPLACEABLE: Replaceable[] = [
   NUMBER_FIELD,
-  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates, reach: MAX_DATE_DIGITS_MENDED, withOwnDigit: () => [] })),
+  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates, reach: MAX_DATE_DIGITS_MENDED, withOwnDigit: printedDatesNear })),
 ];
 
 /**
@@ -1182,7 +1192,7 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
  * state print shows (`withPrintedNationality`), and each field whose own check digit fails
  * (or that is not written as its kind is: a number with a filler inside it, a date that is no day) is replaced by a printed
  * field of its kind that passes it (a date read as a day, only by one near it: Nova Mono's expiry 360220 was read with its check
- * digit 9 as 0, and the issue date 250609 passes 0); a number no printed one passes keeps its own check digit where print
+ * digit 9 as 0, and the issue date 250609 passes 0), where none passes it by one near it with its own (`printedDatesNear`); a number no printed one passes keeps its own check digit where print
  * spells it as read (`numberWithItsDigit`); and the line is taken when exactly one such choice makes every
  * check digit, the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an
  * engine read them (`readBy`, each engine's number). Null when print cannot mend it. The check digits are the

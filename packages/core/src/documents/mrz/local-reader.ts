@@ -196,8 +196,11 @@ function candidatePairs(lines: OcrLine[]): [string, string][] {
   return [aligned, [first.text, second.text], [aligned[0], second.text]];
 }
 
-/** A parsed zone and what OCR saw in the passport number's and the nationality's cells before any repair (null when its line was not read at its true length). */
-type Parsed = { result: Td3Result; seen: string; seenNationality: string | null; mendedByPrint?: true; voted?: true };
+/**
+ * A parsed zone and what OCR saw in the passport number's and the nationality's cells before any repair (null when its line was not read
+ * at its true length); for a zone the check digits reject, line 2 as OCR read it at its true length (`read2`), before the repair.
+ */
+type Parsed = { result: Td3Result; seen: string; seenNationality: string | null; mendedByPrint?: true; voted?: true; read2?: string };
 
 function bestOf(pairs: [string, string][]): Parsed | null {
   let fallback: Parsed | null = null;
@@ -208,7 +211,7 @@ function bestOf(pairs: [string, string][]): Parsed | null {
     const seen = raw.length === 44 ? raw.slice(0, 9) : (result.lines?.[1].slice(0, 9) ?? '');
     const seenNationality = raw.length === 44 ? raw.slice(10, 13) : null;
     if (result.valid) return { result, seen, seenNationality };
-    fallback ??= { result, seen, seenNationality };
+    fallback ??= { result, seen, seenNationality, ...(raw.length === TD3_LINE_LENGTH ? { read2: raw } : {}) };
   }
   return fallback;
 }
@@ -513,7 +516,7 @@ function zoneWithIssuerKept(read: Td3Result & { valid: true }, byTemplates: Temp
  * characters, and the templates offer what they found close in line 2 for the check digits to choose.
  * The last reading otherwise.
  */
-async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null }> {
+async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null; unvoted?: Parsed | null }> {
   let last: Parsed | null = null;
   const read: { pair: [string, string]; evidence: Evidence }[] = [];
   for (const variant of VARIANTS) {
@@ -530,7 +533,7 @@ async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promis
   // The templates' reading joins the vote as one more crop, and offers the characters it found close to the check digits.
   const pairs = [...read.map((r) => r.pair), ...(byTemplates ? [byTemplates.lines] : [])];
   const voted = pairs.length > 1 ? voteTd3(pairs, byTemplates ? closeAlternatives(byTemplates.candidates[1]) : []) : null;
-  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null, voted: true }, variant: 'voted', evidence: read[0]?.evidence ?? null };
+  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null, voted: true }, variant: 'voted', evidence: read[0]?.evidence ?? null, unvoted: last };
   return { parsed: last, variant: 'none', evidence: null };
 }
 
@@ -739,6 +742,15 @@ function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | nul
   return null;
 }
 
+/**
+ * OCR's zone with line 2 as OCR read it at its true length, before the check digits repaired it (`read2`); null where it was not. A font
+ * whose 3 reads as 5 misreads a date and its check digit alike, and the repair takes them further from print: Xanh Mono's expiry 3605303,
+ * read 5605505, was repaired to 3806505, and voted to 3005305, which print refused.
+ */
+function zoneAsRead(zone: Parsed): Parsed | null {
+  return zone.read2 && zone.result.lines ? { ...zone, result: parseTd3(zone.result.lines[0], zone.read2) } : null;
+}
+
 /** A zone the crops agreed on only by a vote, whose dates print shows otherwise: no reading, but the reason why. */
 function contradictedByPrint(result: Td3Result): Td3Result {
   return { valid: false, fields: result.fields, lines: result.lines, errors: [{ code: 'MRZ_FORMAT', message: 'The dates in the machine-readable zone do not match the dates printed on the page' }] };
@@ -767,14 +779,18 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     if (!crop) continue;
     const printed = await printedWordsOf(crop);
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
-    const { parsed, variant, evidence } = await readBand(crop, byTemplates);
+    const { parsed, variant, evidence, unvoted } = await readBand(crop, byTemplates);
     const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
     // A zone the crops only agree on by a vote is taken when print does not show other dates.
     const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed());
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
     refusedByPrint ||= Boolean(refused);
-    // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell).
-    const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, await printed())) ?? mendedByPrint(null, byTemplates, await printed());
+    // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell), then OCR's line 2 as read
+    // before any repair or vote (`zoneAsRead`).
+    const words = await printed();
+    const ocrZone = refused ? unvoted : parsed;
+    const asRead = ocrZone ? zoneAsRead(ocrZone) : null;
+    const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, words)) ?? mendedByPrint(null, byTemplates, words) ?? (asRead ? mendedByPrint(asRead, byTemplates, words) : null);
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
     last ??= refused ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
   }
