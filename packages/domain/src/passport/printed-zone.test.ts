@@ -1116,6 +1116,16 @@ describe('second line from print', () => {
     expect(line2FromPrint(misread.slice(0, 43) + '5', printed)).toBeNull();
   });
 
+  // Wide dev 41300/40 (Xanh Mono): 631217 read 651217 fails its check digit 6; 330614 read 550614 passes its 9, and only the composite fails.
+  it('tries a printed date near a date that passes its check digit where print does not show it, and takes the one line the composite passes', () => {
+    const line = 'GTI48GD2K2KOR6312176M3306149<<<<<<<<<<<<<<<6';
+    const misread = 'GTI48GD2K2KOR6512176M5506149<<<<<<<<<<<<<<<6';
+    const printed = ['SOUTHKOREA', 'KOR', 'GT148GD2K', 'HARRIS', 'AMARAHUGO', '17DEC1963', 'M', '16JUN2025', 'SPECIMENAUTHORITY', '14JUN2033'];
+    expect(line2FromPrint(misread, printed)).toBe(line);
+    // Not where print does not show two dates: the date read is all there is.
+    expect(line2FromPrint(misread, printed.filter((word) => word !== '16JUN2025' && word !== '14JUN2033'))).toBeNull();
+  });
+
   it('keeps a number print spells as read with its own check digit where no printed number passes the digit read (O32ZE8BDG, its 6 read as 0)', () => {
     const line = 'O32ZE8BDG6FRA7410116M3212080<<<<<<<<<<<<<<<2';
     const misread = line.slice(0, 9) + '0' + line.slice(10);

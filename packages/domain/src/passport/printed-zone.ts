@@ -1160,6 +1160,8 @@ type Replaceable = {
   printed: (words: readonly string[]) => string[];
   reach: number;
   withOwnDigit: (read: string, words: readonly string[]) => string[];
+  /** Printed fields tried beside one that passes its check digit as read (`digit`). */
+  passingRivals: (read: string, digit: string, words: readonly string[]) => string[];
 };
 
 /**
@@ -1171,10 +1173,34 @@ const printedDatesNear = (read: string, words: readonly string[]) =>
     .filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MENDED)
     .map((date) => date + String(checkDigit(date)));
 
-const NUMBER_FIELD: Replaceable = { start: 0, end: 9, wellFormed: wellFormedNumber, printed: (words) => padded(printedNumbers(words)), reach: Infinity, withOwnDigit: numberWithItsDigit };
+/**
+ * Printed dates a few digits from a date that passes its check digit as read (`MAX_DATE_DIGITS_MENDED`) and pass it too, where print
+ * shows two dates or more and not this one: Xanh Mono's 330614 was read 550614, and a 5 for a 3 in its first two cells weighs the same.
+ */
+const printedDatesPassingToo = (read: string, digit: string, words: readonly string[]) => {
+  const dates = printedDates(words);
+  return dates.length < 2 || dates.includes(read) ? [] : dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MENDED && digitMatches(date, digit));
+};
+
+const NUMBER_FIELD: Replaceable = {
+  start: 0,
+  end: 9,
+  wellFormed: wellFormedNumber,
+  printed: (words) => padded(printedNumbers(words)),
+  reach: Infinity,
+  withOwnDigit: numberWithItsDigit,
+  passingRivals: () => [],
+};
 const REPLACEABLE: Replaceable[] = [
   NUMBER_FIELD,
-  ...DATE_FIELDS.map((field) => ({ ...field, wellFormed: isCalendarDate, printed: printedDates, reach: MAX_DATE_DIGITS_MENDED, withOwnDigit: printedDatesNear })),
+  ...DATE_FIELDS.map((field) => ({
+    ...field,
+    wellFormed: isCalendarDate,
+    printed: printedDates,
+    reach: MAX_DATE_DIGITS_MENDED,
+    withOwnDigit: printedDatesNear,
+    passingRivals: printedDatesPassingToo,
+  })),
 ];
 
 /**
@@ -1203,10 +1229,15 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   const line2 = withPrintedNationality(read, words);
   const mendedWith = (fields: readonly Replaceable[]) => {
     let mended = [line2];
-    for (const { start, end, wellFormed, printed, reach, withOwnDigit } of fields) {
+    for (const { start, end, wellFormed, printed, reach, withOwnDigit, passingRivals } of fields) {
       const digit = line2[end]!;
       const asRead = line2.slice(start, end);
-      if (digitMatches(asRead, digit) && wellFormed(asRead)) continue;
+      const withField = (line: string, field: string) => line.slice(0, start) + field + line.slice(end);
+      if (digitMatches(asRead, digit) && wellFormed(asRead)) {
+        const rivals = passingRivals(asRead, digit, words);
+        mended = mended.flatMap((line) => [line, ...rivals.map((field) => withField(line, field))]);
+        continue;
+      }
       const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(asRead) || mismatches(field, asRead) <= reach)).map((field) => field + digit);
       const withDigits = fits.length ? fits : withOwnDigit(asRead, words);
       mended = mended.flatMap((line) => withDigits.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
