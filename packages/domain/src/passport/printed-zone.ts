@@ -1094,14 +1094,15 @@ const MAX_DATE_DIGITS_MISREAD = 1;
 const MAX_DATE_DIGITS_MISREAD_PASSING = 3;
 
 /**
- * Line 2 with each date print contradicts taken from print: where print read two dates or more and the zone's is not among them, the
- * one printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it (or any distance, where another engine read it and its check digit
- * in the field) that, with its own check digit (and the composite as read, or as another engine read it), keeps every check digit
- * agreeing, where another engine read line 2 (`readBy`) as print has it in each cell it changes (Nova Mono's 791010 read as 791016, its check digit 0 as 6, passed them all; the templates read both 0s). Print misreads a digit of a date as often:
- * the check digits alone would take its misreading one time in ten. Else the one printed date a few digits from it that passes its
- * check digit as read, and the composite (`MAX_DATE_DIGITS_MISREAD_PASSING`). Never the date the zone holds in its other date field:
- * Oxygen Mono's expiry 351215, read so by both engines, was printed 15 DEC 2 035, and the birth date 550212, three digits from it, passed
- * its check digit 9 and the composite by chance. As read otherwise.
+ * Line 2 with each date print contradicts taken from print: where print read two dates or more and the zone's is not among them, the one
+ * printed date at most `MAX_DATE_DIGITS_MISREAD` digit from it (or any distance, where another engine read it and its check digit in the
+ * field) that, with its own check digit (and the composite as read, or as another engine read it), keeps every check digit agreeing, where
+ * another engine read line 2 (`readBy`) as print has it in each cell it changes (Nova Mono's 791010 read as 791016, its check digit 0 as 6,
+ * passed them all; the templates read both 0s). Print misreads a digit of a date as often: the check digits alone would take its misreading
+ * one time in ten. Else the one printed date a few digits from it that passes its check digit as read, and the composite
+ * (`MAX_DATE_DIGITS_MISREAD_PASSING`). Never the date the zone holds in its other date field: Oxygen Mono's expiry 351215, read so by both
+ * engines, was printed 15 DEC 2 035, and the birth date 550212, three digits from it, passed its check digit 9 and the composite by chance.
+ * As read otherwise.
  */
 export function datesFromPrint(line2: string, words: readonly string[], readBy: readonly string[]): string {
   const allDates = printedDates(words);
@@ -1214,15 +1215,15 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
 }
 
 /**
- * A second line the check digits reject, mended from print: a nationality read as no code is the
- * state print shows (`withPrintedNationality`), and each field whose own check digit fails
- * (or that is not written as its kind is: a number with a filler inside it, a date that is no day) is replaced by a printed
- * field of its kind that passes it (a date read as a day, only by one near it: Nova Mono's expiry 360220 was read with its check
- * digit 9 as 0, and the issue date 250609 passes 0), where none passes it by one near it with its own (`printedDatesNear`); a number no printed one passes keeps its own check digit where print
- * spells it as read (`numberWithItsDigit`); and the line is taken when exactly one such choice makes every
- * check digit, the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an
- * engine read them (`readBy`, each engine's number). Null when print cannot mend it. The check digits are the
- * zone's own, but for a number's print bears out: print only supplies fields they vouch for.
+ * A second line the check digits reject, mended from print: a nationality read as no code is the state print shows
+ * (`withPrintedNationality`), and each field whose own check digit fails (or that is not written as its kind is: a number with a filler
+ * inside it, a date that is no day) is replaced by a printed field of its kind that passes it (a date read as a day, only by one near it:
+ * Nova Mono's expiry 360220 was read with its check digit 9 as 0, and the issue date 250609 passes 0), where none passes it by one near it
+ * with its own (`printedDatesNear`); a number no printed one passes keeps its own check digit where print spells it as read
+ * (`numberWithItsDigit`); a date that passes its check digit where print shows other dates is tried beside those near it that pass it
+ * too (`printedDatesPassingToo`); and the line is taken when exactly one such choice makes every check digit, the composite too, agree. Failing
+ * that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`, each engine's number). Null when
+ * print cannot mend it. The check digits are the zone's own, but for a number's print bears out: print only supplies fields they vouch for.
  */
 export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = []): string | null {
   if (read.length !== TD3_LINE_LENGTH) return null;

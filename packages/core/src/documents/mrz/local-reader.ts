@@ -371,17 +371,17 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
 }
 
 /**
- * The one rival that differs from the choice in a cell holding a character the document prints unlike it elsewhere
- * (`UNLIKE_LETTER`), by characters the templates find likelier (`RIVAL_LIKELIER`) in every cell where they differ, none of which it
- * prints so: Cutive Mono's Os of 5GYFOAO9, chosen as 0s, are 0.37 and 0.41 alike to the 0s of its dates. The check digits tie the other cells to it: Chivo
- * Mono's 21Y6ID018, chosen as 2176I0018 after print's 217610018, has the cell of its Y 0.61 alike to its dates' 7s, and its D, 0.91 alike to
- * the templates' D, goes with it. A cell whose choice is not ruled out needs the rival's character there the same letter (`SAME_LETTER`): where
- * the cells were cut badly, every likeness is low (Cutive Mono's 1B62CSBJ, whose 6 is 0.03 alike to its dates' 6s, the rival's I 0.64 alike).
- * A choice's character in a cell less than `SAME_LETTER` alike to its print elsewhere is ruled out too where the templates are sure of the
- * rival's (`SURELY_ALIKE`): Fragment Mono's I2D51I5P, read I205115P by OCR and by print, has its D and I 0.76 and 0.73 alike to the dates'
- * 0 and 1, and 0.99 to the templates' D and I. Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`): Martian
- * Mono's 10IGAWIS, as print spelled it, was cut so badly that its 0 is 0.49 alike to the dates' 0s, and the rival's U only 0.64 to the
- * templates'. Every reading offered may be the rival, not only those left against the choice. Null when there is none, or several.
+ * The one rival that differs from the choice in a cell holding a character the document prints unlike it elsewhere (`UNLIKE_LETTER`), by
+ * characters the templates find likelier (`RIVAL_LIKELIER`) in every cell where they differ, none of which it prints so: Cutive Mono's Os
+ * of 5GYFOAO9, chosen as 0s, are 0.37 and 0.41 alike to the 0s of its dates. The check digits tie the other cells to it: Chivo Mono's
+ * 21Y6ID018, chosen as 2176I0018 after print's 217610018, has the cell of its Y 0.61 alike to its dates' 7s, and its D, 0.91 alike to the
+ * templates' D, goes with it. A cell whose choice is not ruled out needs the rival's character there the same letter (`SAME_LETTER`): where
+ * the cells were cut badly, every likeness is low (Cutive Mono's 1B62CSBJ, whose 6 is 0.03 alike to its dates' 6s, the rival's I 0.64
+ * alike). A choice's character in a cell less than `SAME_LETTER` alike to its print elsewhere is ruled out too where the templates are sure
+ * of the rival's (`SURELY_ALIKE`): Fragment Mono's I2D51I5P, read I205115P by OCR and by print, has its D and I 0.76 and 0.73 alike to the
+ * dates' 0 and 1, and 0.99 to the templates' D and I. Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`):
+ * Martian Mono's 10IGAWIS, as print spelled it, was cut so badly that its 0 is 0.49 alike to the dates' 0s, and the rival's U only 0.64 to
+ * the templates'. Every reading offered may be the rival, not only those left against the choice. Null when there is none, or several.
  */
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
   if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
