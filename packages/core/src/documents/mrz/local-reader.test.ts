@@ -667,6 +667,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('givenNames');
   }, 30_000);
 
+  // Ubuntu Sans Mono: print read VANDERBERGHE as `U V ND ERBERGHE`; its U, a speck, must not replace the V both engines read.
+  it('keeps the V the engines read where print shows a U: no font here draws a U like a V', async () => {
+    const specimen = await pageOfSet('wide-dev', 41700, 75, 'ubuntu-sans-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.surname).toBe('VANDERBERGHE');
+  }, 30_000);
+
   // Xanh Mono, a clean page: OCR read every 3 as 5, the dates' check digits with them; the repair and the vote took the dates further from
   // print, which refused the vote's. OCR's line as read is mended from print, each date with its own check digit, and the composite passes.
   it('mends OCR’s line 2 as read from print where its repair and the vote went further from it', async () => {

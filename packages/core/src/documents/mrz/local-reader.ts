@@ -576,8 +576,10 @@ const UNLIKE_LETTER = 0.7;
 /**
  * Letters a font may draw so like another that OCR and the templates read the other, sure of it, print's letter first: Kode Mono rounds
  * its V at the foot like a U (OLIVER read OLIUER by both engines, the templates 0.93 sure of the U), where print spells it in its own font.
+ * One way only: no font here draws a U like a V, and print's OCR makes a U of a speck before a V (Ubuntu Sans Mono's VANDERBERGHE, printed
+ * `U V ND ERBERGHE`, the templates 0.92 sure of the V).
  */
-const DRAWN_ALIKE = new Set(['VU', 'UV']);
+const DRAWN_ALIKE = new Set(['VU']);
 
 /**
  * Whether the printed zone may replace the letter read in line 1's `cell` by `printed`: where an
