@@ -1169,10 +1169,7 @@ type Replaceable = {
  * Printed dates a few digits from a date read (`MAX_DATE_DIGITS_MENDED`), each with its own check digit: a font whose 3 reads as 5 misreads
  * the date and its check digit alike (Xanh Mono's expiry 3605303 read 5605505); only the composite then vouches for the pair.
  */
-const printedDatesNear = (read: string, words: readonly string[]) =>
-  printedDates(words)
-    .filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MENDED)
-    .map((date) => date + String(checkDigit(date)));
+const printedDatesNear = (read: string, words: readonly string[]) => printedDatesWithinMend(read, printedDates(words)).map((date) => date + String(checkDigit(date)));
 
 /**
  * Printed dates a few digits from a date that passes its check digit as read (`MAX_DATE_DIGITS_MENDED`) and pass it too, where print
@@ -1180,8 +1177,11 @@ const printedDatesNear = (read: string, words: readonly string[]) =>
  */
 const printedDatesPassingToo = (read: string, digit: string, words: readonly string[]) => {
   const dates = printedDates(words);
-  return dates.length < 2 || dates.includes(read) ? [] : dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MENDED && digitMatches(date, digit));
+  return dates.length < 2 || dates.includes(read) ? [] : printedDatesWithinMend(read, dates).filter((date) => digitMatches(date, digit));
 };
+
+/** Of `dates`, those a date read may be mended to: at most `MAX_DATE_DIGITS_MENDED` digits from it. */
+const printedDatesWithinMend = (read: string, dates: readonly string[]) => dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MENDED);
 
 const NUMBER_FIELD: Replaceable = {
   start: 0,

@@ -514,7 +514,7 @@ function zoneWithIssuerKept(read: Td3Result & { valid: true }, byTemplates: Temp
  * Reads one band through the variants until every check digit agrees. When none does alone, the
  * variants and the templates' reading vote cell by cell (`voteTd3`): each misreads different
  * characters, and the templates offer what they found close in line 2 for the check digits to choose.
- * The last reading otherwise.
+ * The last reading otherwise. Where no crop reads alone, OCR's own zone before any vote comes with it (`unvoted`).
  */
 async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null; unvoted?: Parsed | null }> {
   let last: Parsed | null = null;
@@ -534,7 +534,7 @@ async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promis
   const pairs = [...read.map((r) => r.pair), ...(byTemplates ? [byTemplates.lines] : [])];
   const voted = pairs.length > 1 ? voteTd3(pairs, byTemplates ? closeAlternatives(byTemplates.candidates[1]) : []) : null;
   if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null, voted: true }, variant: 'voted', evidence: read[0]?.evidence ?? null, unvoted: last };
-  return { parsed: last, variant: 'none', evidence: null };
+  return { parsed: last, variant: 'none', evidence: null, unvoted: last };
 }
 
 /** The words printed above the zone, read once per band. */
@@ -790,8 +790,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell), then OCR's line 2 as read
     // before any repair or vote (`zoneAsRead`).
     const words = await printed();
-    const ocrZone = refused ? unvoted : parsed;
-    const asRead = ocrZone ? zoneAsRead(ocrZone) : null;
+    const asRead = unvoted ? zoneAsRead(unvoted) : null;
     const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, words)) ?? mendedByPrint(null, byTemplates, words) ?? (asRead ? mendedByPrint(asRead, byTemplates, words) : null);
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
     last ??= refused ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
