@@ -680,23 +680,27 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
 
 /**
  * Line 1 with its names as read: put back on the cells where OCR ran off them, name letters the engines doubt compared with the printed
- * names (a printed letter may replace one), and the name fields the applicant checks: those whose letters print or the templates changed,
- * print reads otherwise or does not spell at all. `anyInDoubt` where any letter was doubted or changed.
+ * names (a printed letter may replace one), and the name fields the applicant checks: those whose letters print, the templates or the
+ * document's own prints changed, print reads otherwise or does not spell at all. `anyInDoubt` where any letter was doubted or changed.
  */
 function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
   const { line1, offCells } = line1OnCells(read1, byTemplates);
   // Doubts are taken on the letters as voted (OCR's glyphs only where its line kept to the cells); a letter the templates are sure of replaces it, and the name is still flagged.
   const doubts = new Set([...(glyphs && !offCells.length ? doubtfulNameCells(glyphs.cells) : []), ...(byTemplates ? templateNameDoubts(line1, byTemplates) : []), ...offCells]);
-  const voted = byTemplates ? templateNameCorrections(surnameEndFromTemplates(line1, byTemplates, doubts), byTemplates) : line1;
+  const byTemplateLetters = byTemplates ? templateNameCorrections(surnameEndFromTemplates(line1, byTemplates, doubts), byTemplates) : line1;
+  // A letter the document prints surely alike in a known cell is that letter before print is asked, so print is asked from nearer: Nova
+  // Mono's NORA, read HORH, has its last cell 0.99 alike to the A of USA, and print's NORA is then nearer than a label's words.
+  const voted = byTemplates ? lettersAsPrintedAlike(byTemplateLetters, nameCellsTemplatesDoubt(byTemplateLetters, byTemplates, known), byTemplates, known) : line1;
+  const ownPrinted = [...voted].flatMap((char, cell) => (char === byTemplateLetters[cell] ? [] : [cell]));
   const templated = [...voted].flatMap((char, cell) => (char === read1[cell] ? [] : [cell]));
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   const line1Named = byTemplates ? lostLettersAsPrintedAlike(names, byTemplates, known) : names.line1;
-  // A lost letter taken as the document prints it is a letter changed, the applicant's to check too.
+  // A letter taken as the document prints it, before print or after print lost it, is a letter changed, the applicant's to check too.
   const lostChanged = names.lost.filter((cell) => line1Named[cell] !== names.line1[cell]);
-  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...lostChanged]);
-  return { line1: line1Named, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 };
+  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...lostChanged]);
+  return { line1: line1Named, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
 }
 
 /**
@@ -707,10 +711,25 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
  */
 function lostLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
   const spelled = [...names.confirmed, ...names.corrected].map((index): KnownCell => ({ line: 0, index, char: names.line1[index]! }));
-  const prints = [...known, ...spelled];
+  return lettersAsPrintedAlike(names.line1, names.lost, byTemplates, [...known, ...spelled]);
+}
+
+/**
+ * Line 1's name cells holding a letter neither known (`knownCells`) nor at least `SURE_TEMPLATE` alike to the templates' print of it:
+ * Kode Mono prints its O 0.96 alike to its D, and the templates find ROSSI's O 0.95 alike to theirs, where Nova Mono's A read as H is
+ * 0.85 alike to their H.
+ */
+const nameCellsTemplatesDoubt = (line1: string, byTemplates: TemplateReading, known: readonly KnownCell[]) =>
+  [...line1].flatMap((char, cell) => {
+    const templatesLikeness = byTemplates.candidates[0][cell]?.find((candidate) => candidate.char === char)?.likeness ?? 0;
+    return cell >= 5 && /^[A-Z]$/.test(char) && templatesLikeness < SURE_TEMPLATE && !known.some(({ line, index }) => line === 0 && index === cell) ? [cell] : [];
+  });
+
+/** Line 1 with each of `cells` taken as the letter of `prints` the document prints surely alike to it, where it prints the letter read nowhere or less than `SAME_LETTER` alike (`printedRather`). */
+function lettersAsPrintedAlike(line1: string, cells: readonly number[], byTemplates: TemplateReading, prints: readonly KnownCell[]): string {
   const letters = [...new Set(prints.map(({ char }) => char).filter((char) => /^[A-Z]$/.test(char)))];
-  const chars = [...names.line1];
-  for (const cell of names.lost) chars[cell] = printedRather(chars[cell]!, letters, (letter) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0);
+  const chars = [...line1];
+  for (const cell of cells) chars[cell] = printedRather(chars[cell]!, letters, (letter) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0);
   return chars.join('');
 }
 
