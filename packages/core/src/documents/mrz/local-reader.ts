@@ -38,7 +38,7 @@ import { locateMrzBand, locateMrzBandByOneLine, type LoneLine, type MrzBand } fr
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templatesLikeness, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -608,10 +608,13 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // to the font's O (0.94 to the page's O). Not where the page prints the letter read surely alike: Cutive Mono's O of PAPADOPOULOU,
     // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a
     // label's J taken for LUCAS's L; not Nova Mono's Y both engines read as V).
-    // Where it prints the letter read nowhere else, the cell must be surely print's letter: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O.
-    if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE : asRead < SAME_LETTER || asPrinted >= asRead;
     // The templates, rendered from other fonts, do not speak against a letter this font may draw like theirs (`DRAWN_ALIKE`).
     const templatesAllow = DRAWN_ALIKE.has(printed + line1[cell]) || templatesAllowLetter(byTemplates, cell, printed);
+    // Where it prints the letter read nowhere else, the cell must be surely print's letter, or one the templates find about as alike where
+    // they are not sure of the letter read: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O, and 0.97 to the templates'
+    // D; Xanh Mono's M of AMARA, read as H by both engines, is 0.87 alike to the sex's M, 0.72 to the templates' M and 0.74 to their H.
+    const templatesUnsure = templatesLikeness(byTemplates, cell, line1[cell]!) < SURE_TEMPLATE;
+    if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE || (templatesUnsure && templatesAllow) : asRead < SAME_LETTER || asPrinted >= asRead;
     if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllow);
     return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow;
   };
@@ -696,22 +699,25 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const line1Named = byTemplates ? lostLettersAsPrintedAlike(names, byTemplates, known) : names.line1;
-  // A letter taken as the document prints it, before print or after print lost it, is a letter changed, the applicant's to check too.
-  const lostChanged = names.lost.filter((cell) => line1Named[cell] !== names.line1[cell]);
-  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...lostChanged]);
+  const line1Named = byTemplates ? unspelledLettersAsPrintedAlike(names, byTemplates, known) : names.line1;
+  // A letter taken as the document prints it, before print or where print did not spell it, is a letter changed, the applicant's to check too.
+  const unspelledChanged = names.unfound.filter((cell) => line1Named[cell] !== names.line1[cell]);
+  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...unspelledChanged]);
   return { line1: line1Named, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
 }
 
 /**
- * Line 1 with each name letter print lost (`lost`) taken as the letter of a cell print spells, or whose letter is known (a code, a
- * letter the templates are sure of), that the document prints it surely alike to (`SURELY_ALIKE`), where it prints the letter read
- * nowhere or less than `SAME_LETTER` alike: Nova Mono's ANNA, read HHHH and printed ANN, has its last cell as alike to the first, print's
- * A; its ELENA, read ELENH and printed ELEN A, has its last cell 0.99 alike to the A of the issuer ITA.
+ * Line 1 with each name letter print lost (`lost`), or did not find at all where the templates are not sure of it, taken as the letter
+ * of a cell print spells, or whose letter is known (a code, a letter the templates are sure of), that the document prints it surely
+ * alike to (`SURELY_ALIKE`), where it prints the letter read nowhere or less than `SAME_LETTER` alike: Nova Mono's ANNA, read HHHH and
+ * printed ANN, has its last cell as alike to the first, print's A; its ELENA, read ELENH and printed ELEN A, has its last cell 0.99
+ * alike to the A of the issuer ITA; its JOHANSSON, read JOHHHSSOH and printed J H ANSSON, has its As and Ns as alike to those print
+ * spelled in JAMES NORA.
  */
-function lostLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
+function unspelledLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
   const spelled = [...names.confirmed, ...names.corrected].map((index): KnownCell => ({ line: 0, index, char: names.line1[index]! }));
-  return lettersAsPrintedAlike(names.line1, names.lost, byTemplates, [...known, ...spelled]);
+  const unfound = nameCellsTemplatesDoubt(names.line1, byTemplates, known).filter((cell) => names.unfound.includes(cell));
+  return lettersAsPrintedAlike(names.line1, [...new Set([...names.lost, ...unfound])], byTemplates, [...known, ...spelled]);
 }
 
 /**
@@ -720,10 +726,9 @@ function lostLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateRea
  * 0.85 alike to their H.
  */
 const nameCellsTemplatesDoubt = (line1: string, byTemplates: TemplateReading, known: readonly KnownCell[]) =>
-  [...line1].flatMap((char, cell) => {
-    const templatesLikeness = byTemplates.candidates[0][cell]?.find((candidate) => candidate.char === char)?.likeness ?? 0;
-    return cell >= 5 && /^[A-Z]$/.test(char) && templatesLikeness < SURE_TEMPLATE && !known.some(({ line, index }) => line === 0 && index === cell) ? [cell] : [];
-  });
+  [...line1].flatMap((char, cell) =>
+    cell >= 5 && /^[A-Z]$/.test(char) && templatesLikeness(byTemplates, cell, char) < SURE_TEMPLATE && !known.some(({ line, index }) => line === 0 && index === cell) ? [cell] : [],
+  );
 
 /** Line 1 with each of `cells` taken as the letter of `prints` the document prints surely alike to it, where it prints the letter read nowhere or less than `SAME_LETTER` alike (`printedRather`). */
 function lettersAsPrintedAlike(line1: string, cells: readonly number[], byTemplates: TemplateReading, prints: readonly KnownCell[]): string {

@@ -89,12 +89,14 @@ const NAME_MARGIN = 0.05;
 
 /** Whether the templates find line 1's cell `index` about as alike to `char` as to their own choice. */
 export function templatesAllowLetter(reading: TemplateReading, index: number, char: string): boolean {
-  const cell = reading.candidates[0][index] ?? [];
-  const best = cell[0];
+  const best = reading.candidates[0][index]?.[0];
   if (!best || best.char === char) return true;
-  const own = cell.find((candidate) => candidate.char === char)?.likeness ?? -1;
-  return own >= best.likeness - NAME_MARGIN;
+  return templatesLikeness(reading, index, char) >= best.likeness - NAME_MARGIN;
 }
+
+/** How alike line 1's cell `index` is to the templates' print of `char`; -1 where they did not weigh it. */
+export const templatesLikeness = (reading: TemplateReading, index: number, char: string) =>
+  reading.candidates[0][index]?.find((candidate) => candidate.char === char)?.likeness ?? -1;
 
 /**
  * Name cells (line 1, from index 5) where the templates clearly read another character than
@@ -156,8 +158,7 @@ export function templateNameCorrections(line1: string, reading: TemplateReading)
       const cell = reading.candidates[0][index];
       const best = cell?.[0];
       if (index < 5 || !cell || !best || !/[A-Z]/.test(char) || !/[A-Z]/.test(best.char) || best.char === char) return char;
-      const own = cell.find((candidate) => candidate.char === char)?.likeness ?? -1;
-      return best.likeness >= SURE_LETTER && best.likeness - own >= LETTER_MARGIN ? best.char : char;
+      return best.likeness >= SURE_LETTER && best.likeness - templatesLikeness(reading, index, char) >= LETTER_MARGIN ? best.char : char;
     })
     .join('');
 }
