@@ -707,6 +707,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('surname');
   }, 30_000);
 
+  // Kode Mono: both engines read the N of DIY0NG5S as H, and DIYOHG5S passes the check digit too; print spells BALASUBRAMANIAM's Ns,
+  // which show the font's N.
+  it('reads the number’s letters against the name letters print spelled, where two readings pass the check digit', async () => {
+    const specimen = await pageOfSet('wide-dev', 42000, 65, 'kode-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('DIY0NG5S');
+  }, 30_000);
+
   // Xanh Mono, a clean page: OCR read every 3 as 5, the dates' check digits with them; the repair and the vote took the dates further from
   // print, which refused the vote's. OCR's line as read is mended from print, each date with its own check digit, and the composite passes.
   it('mends OCR’s line 2 as read from print where its repair and the vote went further from it', async () => {

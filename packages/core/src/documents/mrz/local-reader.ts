@@ -644,9 +644,11 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const nationality = nationalityOf(parsed.result.lines[1], parsed.seenNationality, byTemplates, words);
   // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
-  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words);
+  const names = namesRead(parsed.result.lines[0], glyphs, byTemplates, known, words);
+  // The name letters print spelled show the number's letters in this font too: Kode Mono's N, read as H by both engines, print spells in
+  // BALASUBRAMANIAM, and DIY0NG5S passes the check digit as DIYOHG5S does.
+  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, [...known, ...names.spelled], words);
   const number = settled.result.lines[1].slice(0, 9);
-  const names = namesRead(settled.result.lines[0], glyphs, byTemplates, known, words);
   const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates read it so too.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : []);
@@ -703,7 +705,7 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   // A letter taken as the document prints it, before print or where print did not spell it, is a letter changed, the applicant's to check too.
   const unspelledChanged = names.unfound.filter((cell) => line1Named[cell] !== names.line1[cell]);
   const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...unspelledChanged]);
-  return { line1: line1Named, toCheck, anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
+  return { line1: line1Named, toCheck, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
 }
 
 /**
@@ -715,10 +717,12 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
  * spelled in JAMES NORA.
  */
 function unspelledLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
-  const spelled = [...names.confirmed, ...names.corrected].map((index): KnownCell => ({ line: 0, index, char: names.line1[index]! }));
   const unfound = nameCellsTemplatesDoubt(names.line1, byTemplates, known).filter((cell) => names.unfound.includes(cell));
-  return lettersAsPrintedAlike(names.line1, [...new Set([...names.lost, ...unfound])], byTemplates, [...known, ...spelled]);
+  return lettersAsPrintedAlike(names.line1, [...new Set([...names.lost, ...unfound])], byTemplates, [...known, ...spelledCells(names)]);
 }
+
+/** The name cells print spelled, as it spelled them: print and the engines agree on them, or print's letter replaced the one read. */
+const spelledCells = (names: PrintedNames) => [...names.confirmed, ...names.corrected].map((index): KnownCell => ({ line: 0, index, char: names.line1[index]! }));
 
 /**
  * Line 1's name cells holding a letter neither known (`knownCells`) nor at least `SURE_TEMPLATE` alike to the templates' print of it:
