@@ -715,6 +715,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('DIY0NG5S');
   }, 30_000);
 
+  // Xanh Mono: the 6 of Q6HF9WER2, which the dates do not print, is 0.80 alike to the G print spells in NGUYEN; G and 6 pass the check
+  // digit alike, and a name letter that unlike the cell must not outweigh the 6 the engines and print read.
+  it('does not weigh the number by a name letter its cell is unlike', async () => {
+    const specimen = await pageOfSet('wide-dev', 40200, 12, 'xanh-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('Q6HF9WER2');
+  }, 30_000);
+
   // Xanh Mono, a clean page: OCR read every 3 as 5, the dates' check digits with them; the repair and the vote took the dates further from
   // print, which refused the vote's. OCR's line as read is mended from print, each date with its own check digit, and the composite passes.
   it('mends OCR’s line 2 as read from print where its repair and the vote went further from it', async () => {
