@@ -273,7 +273,7 @@ const numbersReadBy = (read2: string, byTemplates: TemplateReading | null) => [r
  * engines leave open, never brings back what they ruled out). What still cannot be settled is
  * reported uncertain, so the applicant checks it instead of being told all is well.
  */
-function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], spelledNames: readonly KnownCell[] = []): Settled {
+function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], spelledNames: readonly KnownCell[]): Settled {
   const [line1, read2] = result.lines;
   // The number as OCR and the templates read it: where print spells one of them but for its O and 0, I and 1, it is taken each way.
   const readBy = numbersReadBy(read2, byTemplates);
@@ -325,8 +325,10 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
   // Print's ISRZA5821 stood for Nova Mono's I5RZA58Z1, which nothing left against it: every reading offered may be the rival, and every
   // one a look-alike or two from the choice that passes too (Azeret Mono's 8 of OG0O8ZBW9, read S by OCR, was four cells from OCR's reading).
-  // The name letters print spelled show the number's letters in this font too, and rule a choice out here only: where the choice is weighed,
-  // a letter unlike its print in the names (Xanh Mono's G of NGUYEN, 0.80 alike to the 6 of Q6HF9WER2) would outweigh a digit the dates do not print.
+  // The name letters print spelled show the number's letters in this font too: Kode Mono's N, read as H by both engines in DIY0NG5S, which
+  // passes the check digit as DIYOHG5S does, is 0.99 alike to the Ns print spells in BALASUBRAMANIAM. They rule a choice out here only:
+  // where the choice is weighed, a letter unlike the cell (Xanh Mono's G of NGUYEN, 0.80 alike to the 6 of Q6HF9WER2) would outweigh a
+  // digit the dates do not print.
   const exemplars = [...known, ...spelledNames];
   const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
@@ -648,8 +650,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
   const names = namesRead(parsed.result.lines[0], glyphs, byTemplates, known, words);
-  // The name letters print spelled show the number's letters in this font too: Kode Mono's N, read as H by both engines, print spells in
-  // BALASUBRAMANIAM, and DIY0NG5S passes the check digit as DIYOHG5S does.
+  // The names first: the letters print spelled in them are exemplars of the number's letters too.
   const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
   const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
