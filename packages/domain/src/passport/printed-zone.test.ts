@@ -596,6 +596,16 @@ describe('dates borne out by print', () => {
     expect(datesFromPrint(read, words, [byTemplates.replace('3405134', '3405131')])).toBe(read);
   });
 
+  // Wide dev 42300/12 (Xanh Mono): 03 DEC 1950 read as 501205 by both engines, its check digit 3 as 5; every check digit passed so.
+  it('takes a date print shows otherwise from print where the document’s own prints show each cell changed as print has it', () => {
+    const read = '8I8R25G5J4KOR5012055F3504288<<<<<<<<<<<<<<<8';
+    const words = ['SOUTHKOREA', 'KOR', '8I18R25G5', 'SCHWARZENBERGERMORENO', 'SEBASTIAN', '03DEC1950', 'F', '17OCT2025', 'SPECIMENAUTHORITY', '28APR2035'];
+    const printsShow = (asRead: string, candidate: string) => asRead === read && candidate.slice(13, 20) === '5012033';
+    expect(datesFromPrint(read, words, [read], printsShow)).toBe('8I8R25G5J4KOR5012033F3504288<<<<<<<<<<<<<<<8');
+    // Not where the prints do not show it.
+    expect(datesFromPrint(read, words, [read], () => false)).toBe(read);
+  });
+
   // Dev 19500/50 (Nova Mono): 16 MAY 1965 read as 160518; both pass the check digit 1 and the composite 2, and the templates read 850518.
   it('takes a printed date a few digits from the zone’s that passes its check digit as read and the composite', () => {
     const read = '1GQS8SBLS7ITA1605181F3306057<<<<<<<<<<<<<<<2';

@@ -360,6 +360,25 @@ function checkDigitsPrintedAsRead(read2: string, other: string, byTemplates: Tem
   return [9, TD3_LINE_LENGTH - 1].some((cell) => printedRather(other[cell]!, [read2[cell]!], datesLikeness(read2, cell, byTemplates)) !== other[cell]);
 }
 
+/**
+ * How much nearer to the dates' print of print's digit than to their print of the digit read a cell must be for the document's own
+ * prints to show a date as print has it: Xanh Mono draws its 3 and 5 0.89 alike, and a 3 0.98 alike to another.
+ */
+const DATE_DIGIT_NEARER = 0.05;
+
+/**
+ * Whether the dates' cells `candidate` leaves as `read` print each cell it changes as the candidate has it: surely alike (`SURELY_ALIKE`)
+ * to their print of its digit and clearly nearer it (`DATE_DIGIT_NEARER`) than to their print of the digit read. Xanh Mono's 3s of
+ * 501203, read with its check digit as 5012055 by both engines, are 0.98 alike to the 3 of its expiry and 0.89 and 0.90 to the 5s of
+ * 1950 and 2035; the zone passed every check digit both ways.
+ */
+const datesPrintAsCandidate = (byTemplates: TemplateReading) => (read: string, candidate: string) => {
+  const changed = differingCells(candidate, read);
+  const dates = DATE_CELLS.filter((index) => !changed.includes(index)).map((index): KnownCell => ({ line: 1, index, char: candidate[index]! }));
+  const own = (cell: number, digit: string) => ownLikeness(byTemplates, 1, cell, digit, dates) ?? 0;
+  return changed.every((cell) => own(cell, candidate[cell]!) >= SURELY_ALIKE && own(cell, candidate[cell]!) - own(cell, read[cell]!) >= DATE_DIGIT_NEARER);
+};
+
 /** How alike line 2's `cell` is to each digit as the dates of `read2` print it (`DATE_CELLS`); 0 for a digit they print nowhere. */
 const datesLikeness = (read2: string, cell: number, byTemplates: TemplateReading) => {
   const dates = DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
@@ -489,12 +508,15 @@ function knownCells([line1, line2]: readonly [string, string], byTemplates: Temp
   // state than the nationality taken (Nova Mono's AUS read as HUN in both lines, where print shows AUS).
   const codeKnown = (code: string) => isKnownStateCode(code) && (nationality === null || code === nationality);
   const issuerKnown = codeKnown(line1.slice(2, 5));
-  const nationalityKnown = codeKnown(line2.slice(10, 13));
+  // The nationality taken stands in its cells however they were read: Nova Mono's CAN, read OHO, taken from print, shows the font's A
+  // and N, which both engines read as H in ANNA.
+  const nationalityCells = nationality && isKnownStateCode(nationality) ? nationality : codeKnown(line2.slice(10, 13)) ? line2.slice(10, 13) : null;
   [...line1].forEach((char, index) => {
     if (char !== '<' && (index <= 1 || (index <= 4 && issuerKnown) || sureTemplate(byTemplates.candidates[0][index], char))) known.push({ line: 0, index, char });
   });
-  [...line2].forEach((char, index) => {
-    if (char !== '<' && CONFIRMED_LINE2.has(index) && (nationalityKnown || index < 10 || index > 12)) known.push({ line: 1, index, char });
+  [...line2].forEach((read, index) => {
+    const char = index >= 10 && index <= 12 ? (nationalityCells?.[index - 10] ?? '<') : read;
+    if (char !== '<' && CONFIRMED_LINE2.has(index)) known.push({ line: 1, index, char });
   });
   return known;
 }
@@ -655,7 +677,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const number = settled.result.lines[1].slice(0, 9);
   const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates read it so too.
-  const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : []);
+  const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
   return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck: names.toCheck, ...(nationality ? {} : { nationalityDoubted: true }) };
 }
@@ -713,16 +735,17 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
 }
 
 /**
- * Line 1 with each name letter print lost (`lost`), or did not find at all where the templates are not sure of it, taken as the letter
- * of a cell print spells, or whose letter is known (a code, a letter the templates are sure of), that the document prints it surely
- * alike to (`SURELY_ALIKE`), where it prints the letter read nowhere or less than `SAME_LETTER` alike: Nova Mono's ANNA, read HHHH and
- * printed ANN, has its last cell as alike to the first, print's A; its ELENA, read ELENH and printed ELEN A, has its last cell 0.99
- * alike to the A of the issuer ITA; its JOHANSSON, read JOHHHSSOH and printed J H ANSSON, has its As and Ns as alike to those print
- * spelled in JAMES NORA.
+ * Line 1 with each name letter print lost (`lost`), or did not find at all or put in itself where the templates are not sure of it,
+ * taken as the letter of a cell print spells, or whose letter is known (a code, a letter the templates are sure of), that the document
+ * prints it surely alike to (`SURELY_ALIKE`), where it prints the letter it holds nowhere or less than `SAME_LETTER` alike: Nova Mono's
+ * ANNA, read HHHH and printed ANN, has its last cell as alike to the first, print's A; its ELENA, read ELENH and printed ELEN A, has its
+ * last cell 0.99 alike to the A of the issuer ITA; its JOHANSSON, read JOHHHSSOH and printed J H ANSSON, has its As and Ns as alike to
+ * those print spelled in JAMES NORA. Its ABDULRAHMANOV, read HBDULRHHIHHOV and printed `N A DULR AHMANOV`, had print's N put in the
+ * cell of its first A, which is 0.88 alike to the Ns print spelled, and surely alike to its As.
  */
 function unspelledLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
-  const unfound = nameCellsTemplatesDoubt(names.line1, byTemplates, known).filter((cell) => names.unfound.includes(cell));
-  return lettersAsPrintedAlike(names.line1, [...new Set([...names.lost, ...unfound])], byTemplates, [...known, ...spelledCells(names)]);
+  const unsettled = nameCellsTemplatesDoubt(names.line1, byTemplates, known).filter((cell) => names.unfound.includes(cell) || names.corrected.includes(cell));
+  return lettersAsPrintedAlike(names.line1, [...new Set([...names.lost, ...unsettled])], byTemplates, [...known, ...spelledCells(names)]);
 }
 
 /** The name cells print spelled, as it spelled them: print and the engines agree on them, or print's letter replaced the one read. */
