@@ -385,6 +385,16 @@ describe('names from print, by their place', () => {
     expect(namesFromPrint('P<BRHBRONH<<CHLOE<<<<<<<<<<<<<<<<<<<<<<<<<<<', brazil.filter((word) => word !== 'CHLOE'), () => true).unfound).toEqual([5, 6, 7, 8, 9, 12, 13, 14, 15, 16]);
   });
 
+  // Wide dev 41800/37 (Kode Mono): ROSSI read RUSSI, printed ROSS before YUKI; dev 29000/26 (Nova Mono): BROWN read BRONN, printed BROW.
+  it('takes the surname from the word before the given names print spells, where print lost its last letter', () => {
+    const japan = 'JAPAN PASSPORT PASSEPORT PSSNONS P JPN IA15078B5I ROSS YUKI JAPAN 3 S S 27 JUL1968 AJA 25SEP2025'.split(' ');
+    expect(namesFromPrint('P<JPNRUSSI<<YUKI<<<<<<<<<<<<<<<<<<<<<<<<<<<<', japan, () => true)).toMatchObject({ line1: 'P<JPNROSSI<<YUKI<<<<<<<<<<<<<<<<<<<<<<<<<<<<', corrected: [6], lost: [9] });
+    const canada = 'CANADA PASSPORT PASSEPORT C PN0N0AS CAN GXZT5IC2 NO BROW SAMUEL NN CANADA'.split(' ');
+    expect(namesFromPrint('P<CANBRONN<<SAMUEL<<<<<<<<<<<<<<<<<<<<<<<<<<', canada, () => true)).toMatchObject({ line1: 'P<CANBROWN<<SAMUEL<<<<<<<<<<<<<<<<<<<<<<<<<<', corrected: [8], lost: [9] });
+    // Not a word two letters short.
+    expect(namesFromPrint('P<JPNRUSSI<<YUKI<<<<<<<<<<<<<<<<<<<<<<<<<<<<', japan.map((word) => (word === 'ROSS' ? 'ROS' : word)), () => true).unfound).toEqual([5, 6, 7, 8, 9]);
+  });
+
   it('does not where two words after the surname are as long as the given names and as near them, or the surname is not found in print', () => {
     expect(namesFromPrint('P<USAHARRIS<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page.map((word) => (word === 'GPS' ? 'BBCC' : word)), () => true).unfound).toEqual([13, 14, 15, 16]);
     expect(namesFromPrint('P<USAHHRRHH<<HHOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', page.filter((word) => word !== 'HARRIS'), () => true).unfound).toEqual([5, 6, 7, 8, 9, 10, 13, 14, 15, 16]);

@@ -328,10 +328,12 @@ const longEnough = (readings: readonly NamePart[]) => readings.filter((reading) 
 function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
   const next = wordStarts(stream).filter((start) => start >= surnameEnd).slice(0, WORDS_AFTER_SURNAME);
-  const whole = longEnough(readings).flatMap((reading): Shape[] => [{ part: reading }, ...withLastLetterLost(reading)]);
   // A letter print lost counts as one more that differs: a word a letter short is no nearer than a whole one as near otherwise (NJN, after ANNA, for HQHH).
-  return nearestWord(whole, next, stream, takes) ?? nearestWord(readings.flatMap(wordsAlone), next, stream, takes);
+  return nearestWord(wholeOrLastLetterLost(readings), next, stream, takes) ?? nearestWord(readings.flatMap(wordsAlone), next, stream, takes);
 }
+
+/** Readings long enough to be matched by their place (`longEnough`), each as read and with its last letter lost (`withLastLetterLost`). */
+const wholeOrLastLetterLost = (readings: readonly NamePart[]) => longEnough(readings).flatMap((reading): Shape[] => [{ part: reading }, ...withLastLetterLost(reading)]);
 
 /** Where the printed words of two letters or more start, in order: a single letter is no name, and more likely a speck or a label's small print than a word between. */
 function wordStarts(stream: ReturnType<typeof letterStream>): number[] {
@@ -341,13 +343,14 @@ function wordStarts(stream: ReturnType<typeof letterStream>): number[] {
 
 /**
  * The surname printed where print puts it, right before the given names print spells (`givenStart`, where their stretch starts): of
- * the few words before, the one nearest a reading as long (`nearestWord`). Nova Mono's BROWN, read BRONH, is as near print's BROWN as
- * the BRAZI of BRAZIL is but for a letter; the label's GSP between is no surname.
+ * the few words before, the one nearest a reading as long, or as long but for its last letter, which print's OCR loses now and then
+ * (`nearestWord`). Nova Mono's BROWN, read BRONH, is as near print's BROWN as the BRAZI of BRAZIL is but for a letter; the label's GSP
+ * between is no surname. Kode Mono's ROSSI, read RUSSI, was printed ROSS before YUKI.
  */
 function wordBeforeGivenNames(readings: readonly NamePart[], words: readonly string[], givenStart: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
   const before = wordStarts(stream).filter((start) => start < givenStart).reverse().slice(0, WORDS_AFTER_SURNAME);
-  return nearestWord(longEnough(readings).map((part) => ({ part })), before, stream, takes);
+  return nearestWord(wholeOrLastLetterLost(readings), before, stream, takes);
 }
 
 /** A reading of a name part, or of some of its letters: the cells print lost the letter of (`lost`), or of the part's other words (`unspelled`). */
