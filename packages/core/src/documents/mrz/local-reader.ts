@@ -516,7 +516,7 @@ function knownCells([line1, line2]: readonly [string, string], byTemplates: Temp
   });
   [...line2].forEach((read, index) => {
     const char = index >= 10 && index <= 12 ? (nationalityCells?.[index - 10] ?? '<') : read;
-    if (char !== '<' && CONFIRMED_LINE2.has(index)) known.push({ line: 1, index, char });
+    if (char !== '<' && CONFIRMED_LINE2.has(index)) known.push({ line: 1, index, char, ...(char === read ? {} : { readOtherwise: true as const }) });
   });
   return known;
 }
@@ -621,7 +621,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
   const labels = namesFromPrint(line1, words, () => true);
   const agreed = labels.confirmed.map((index): KnownCell => ({ line: 0, index, char: line1[index]! }));
   const printedAs = labels.corrected.map((index): KnownCell => ({ line: 0, index, char: labels.line1[index]! }));
-  const proven = [...known, ...agreed];
+  // A known cell the engines read otherwise shows its letter where a name cell is surely alike to it, and refuses none of print's: Kode
+  // Mono's A of ITA, read H by both engines and taken from print, is only 0.90 alike to the A print spells in SOFIA, read H too.
+  const proven = [...known.filter((cell) => !cell.readOtherwise), ...agreed];
   return (cell: number, printed: string) => {
     // The document prints the printed letter in cells it knows, and not like this one: print's OCR misread here (FE of FERNANDEZ read as N I).
     const printsOfPrinted = byTemplates ? ownLikeness(byTemplates, 0, cell, printed, proven) : null;
@@ -672,8 +674,9 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
   const names = namesRead(parsed.result.lines[0], glyphs, byTemplates, known, words);
-  // The names first: the letters print spelled in them are exemplars of the number's letters too.
-  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words, names.spelled);
+  // The names first: the letters print spelled in them are exemplars of the number's letters too. A known cell read otherwise only ever
+  // shows a name letter (`printMayReplace`).
+  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known.filter((cell) => !cell.readOtherwise), words, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
   const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates read it so too.

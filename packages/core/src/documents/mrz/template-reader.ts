@@ -112,7 +112,8 @@ export function templateNameDoubts(line1: string, reading: TemplateReading): num
 }
 
 /** A cell whose character is known: confirmed by check digits or a list of codes, or read alike by both engines. */
-export type KnownCell = { line: 0 | 1; index: number; char: string };
+/** A cell whose character is known; `readOtherwise` where the engines read another there (a state code taken from print). */
+export type KnownCell = { line: 0 | 1; index: number; char: string; readOtherwise?: true };
 
 /**
  * How alike cell (line, index) is to `char`: the best of the templates' likeness and the likeness to
