@@ -679,7 +679,8 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known.filter((cell) => !cell.readOtherwise), words, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
   const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
-  // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates read it so too.
+  // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
+  // read it so too, or the document's other date cells print it so.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
   return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck: names.toCheck, ...(nationality ? {} : { nationalityDoubted: true }) };

@@ -111,8 +111,10 @@ export function templateNameDoubts(line1: string, reading: TemplateReading): num
   return doubtful;
 }
 
-/** A cell whose character is known: confirmed by check digits or a list of codes, or read alike by both engines. */
-/** A cell whose character is known; `readOtherwise` where the engines read another there (a state code taken from print). */
+/**
+ * A cell whose character is known: confirmed by check digits or a list of codes, or read alike by both engines; `readOtherwise` where
+ * the engines read another character there (the nationality taken from print).
+ */
 export type KnownCell = { line: 0 | 1; index: number; char: string; readOtherwise?: true };
 
 /**
