@@ -374,14 +374,20 @@ const DATE_DIGIT_NEARER = 0.05;
  */
 const datesPrintAsCandidate = (byTemplates: TemplateReading) => (read: string, candidate: string) => {
   const changed = differingCells(candidate, read);
-  const dates = DATE_CELLS.filter((index) => !changed.includes(index)).map((index): KnownCell => ({ line: 1, index, char: candidate[index]! }));
-  const own = (cell: number, digit: string) => ownLikeness(byTemplates, 1, cell, digit, dates) ?? 0;
-  return changed.every((cell) => own(cell, candidate[cell]!) >= SURELY_ALIKE && own(cell, candidate[cell]!) - own(cell, read[cell]!) >= DATE_DIGIT_NEARER);
+  return changed.every((cell) => {
+    // The cells changed were misread together: none is an exemplar for another (the check digit's 5 for the date's).
+    const likeness = datesLikeness(candidate, cell, byTemplates, changed);
+    const asCandidate = likeness(candidate[cell]!);
+    return asCandidate >= SURELY_ALIKE && asCandidate - likeness(read[cell]!) >= DATE_DIGIT_NEARER;
+  });
 };
 
-/** How alike line 2's `cell` is to each digit as the dates of `read2` print it (`DATE_CELLS`); 0 for a digit they print nowhere. */
-const datesLikeness = (read2: string, cell: number, byTemplates: TemplateReading) => {
-  const dates = DATE_CELLS.map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
+/**
+ * How alike line 2's `cell` is to each digit as the dates of `read2` print it (`DATE_CELLS`, but those `leftOut`); 0 for a digit they
+ * print nowhere.
+ */
+const datesLikeness = (read2: string, cell: number, byTemplates: TemplateReading, leftOut: readonly number[] = []) => {
+  const dates = DATE_CELLS.filter((index) => !leftOut.includes(index)).map((index): KnownCell => ({ line: 1, index, char: read2[index]! }));
   return (digit: string) => ownLikeness(byTemplates, 1, cell, digit, dates) ?? 0;
 };
 
@@ -521,6 +527,9 @@ function knownCells([line1, line2]: readonly [string, string], byTemplates: Temp
   return known;
 }
 
+/** The known cells read as they are known: only these may refuse a letter print spells or weigh the number (`readOtherwise`). */
+const knownAsRead = (known: readonly KnownCell[]) => known.filter((cell) => !cell.readOtherwise);
+
 /** What one successful OCR pass saw: the image it read and its lines, for glyph evidence. */
 type Evidence = { png: Buffer; lines: OcrLine[] };
 
@@ -623,7 +632,7 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
   const printedAs = labels.corrected.map((index): KnownCell => ({ line: 0, index, char: labels.line1[index]! }));
   // A known cell the engines read otherwise shows its letter where a name cell is surely alike to it, and refuses none of print's: Kode
   // Mono's A of ITA, read H by both engines and taken from print, is only 0.90 alike to the A print spells in SOFIA, read H too.
-  const proven = [...known.filter((cell) => !cell.readOtherwise), ...agreed];
+  const proven = [...knownAsRead(known), ...agreed];
   return (cell: number, printed: string) => {
     // The document prints the printed letter in cells it knows, and not like this one: print's OCR misread here (FE of FERNANDEZ read as N I).
     const printsOfPrinted = byTemplates ? ownLikeness(byTemplates, 0, cell, printed, proven) : null;
@@ -676,7 +685,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const names = namesRead(parsed.result.lines[0], glyphs, byTemplates, known, words);
   // The names first: the letters print spelled in them are exemplars of the number's letters too. A known cell read otherwise only ever
   // shows a name letter (`printMayReplace`).
-  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known.filter((cell) => !cell.readOtherwise), words, names.spelled);
+  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, knownAsRead(known), words, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
   const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
