@@ -561,6 +561,29 @@ describe('passports in fonts the reader was never tuned on', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    'asks the applicant to check a date the page prints otherwise, since dates have no second check',
+    async () => {
+      // The wide dev split's page 13 from 42700 (Victor Mono): both engines read the expiry 30 06 16, but print split it (16JU N2030), so
+      // the page does not bear it out; the issue date printed near it must not replace it.
+      const doubtedDate = await splitSpecimen('wide-dev', 42700, 13);
+      const page = await app.newPage();
+      await page.goto('/apply');
+      await upload(page, doubtedDate);
+      await toastShows(page, 'Please check the dates');
+      await page.getByText('Passport read: please check the dates').waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Please check your passport expiry date' });
+      await notice.getByText('Check the date below against your passport, and correct it if it differs.').waitFor();
+      expect(await page.getByRole('status').filter({ hasText: 'Please check your date of birth' }).count()).toBe(0);
+      // The date read is filled in for the applicant to check, not left out.
+      expect(await field(page, 'Passport number').inputValue()).toBe(doubtedDate.expected.passportNumber);
+      await expectAccessible(page, 'date to check');
+      await shot(page, 'date-to-check');
+      await page.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });
 
 // ---- screenshots for review (opt-in) ---------------------------------------------------------------------------

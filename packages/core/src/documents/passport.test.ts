@@ -1,4 +1,4 @@
-import { formatTd3, parseTd3, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type NameField, type Td3Input } from '@eta/domain';
+import { formatTd3, parseTd3, UNCERTAIN_DATES_MESSAGE, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type NameField, type Td3Input } from '@eta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Setting } from '../admin/entities.ts';
@@ -49,6 +49,13 @@ describe('validatePassport', () => {
     expect(answer).toMatchObject({ valid: true, ocrData: { givenNames: 'Sarah Jane', uncertain: { passportNumber: [], names: ['givenNames'] } }, message: UNCERTAIN_NAMES_MESSAGE });
     const both = await validate(readerFor(person, [2], ['surname']));
     expect(both).toMatchObject({ ocrData: { uncertain: { passportNumber: [2], names: ['surname'] } }, message: UNCERTAIN_NUMBER_MESSAGE });
+  });
+
+  it('asks the applicant to check a date the reader took from the printed page, instead of claiming success', async () => {
+    const dated: MrzReader = async () => ({ ...(await readerFor(person)(image)), datesToCheck: ['expiryDate'] }) as Awaited<ReturnType<MrzReader>>;
+    const answer = await validate(dated);
+    expect(answer).toMatchObject({ valid: true, ocrData: { expiryDate: '2031-01-01', uncertain: { passportNumber: [], dates: ['expiryDate'] } }, message: UNCERTAIN_DATES_MESSAGE });
+    expect(UNCERTAIN_DATES_MESSAGE).not.toMatch(/success/i);
   });
 
   it('leaves a nationality the reader doubts for the applicant to choose, and keeps the rest', async () => {

@@ -1,4 +1,4 @@
-import { findCountryByCode, mrzDateToIso, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type PassportAnswer, type PassportIssue, type PassportOcrData, type Td3Fields } from '@eta/domain';
+import { findCountryByCode, mrzDateToIso, UNCERTAIN_DATES_MESSAGE, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type PassportAnswer, type PassportIssue, type PassportOcrData, type Td3Fields } from '@eta/domain';
 import type { Actor } from '../auth/actor.ts';
 import { audit } from '../audit/audit.ts';
 import type { Core } from '../core.ts';
@@ -94,7 +94,9 @@ async function readPassport(bytes: Uint8Array, readMrz: MrzReader, today: Date):
   if (issues.length) return failed(issues, data);
   const passportNumber = reading.uncertain.filter((position) => position < result.fields.documentNumber.length);
   const names = reading.namesToCheck;
-  if (!passportNumber.length && !names.length) return { valid: true, ocrData: data, validationErrors: [], errors: [], message: 'Passport validated successfully' };
-  const message = passportNumber.length ? UNCERTAIN_NUMBER_MESSAGE : UNCERTAIN_NAMES_MESSAGE;
-  return { valid: true, ocrData: { ...data!, uncertain: { passportNumber, ...(names.length ? { names } : {}) } }, validationErrors: [], errors: [], message };
+  const dates = reading.datesToCheck ?? [];
+  if (!passportNumber.length && !names.length && !dates.length) return { valid: true, ocrData: data, validationErrors: [], errors: [], message: 'Passport validated successfully' };
+  const message = passportNumber.length ? UNCERTAIN_NUMBER_MESSAGE : names.length ? UNCERTAIN_NAMES_MESSAGE : UNCERTAIN_DATES_MESSAGE;
+  const uncertain = { passportNumber, ...(names.length ? { names } : {}), ...(dates.length ? { dates } : {}) };
+  return { valid: true, ocrData: { ...data!, uncertain }, validationErrors: [], errors: [], message };
 }

@@ -15,6 +15,9 @@ export const UNCERTAIN_NUMBER_MESSAGE = 'We read your passport, but could not be
 /** Said instead of success when a letter of the name could not be settled (ocrData.uncertain.names): names have no check digit. */
 export const UNCERTAIN_NAMES_MESSAGE = 'We read your passport, but could not be sure of every letter of your name. Please check your name against your passport.';
 
+/** Said instead of success when a date was taken from the printed page or the page prints it otherwise (ocrData.uncertain.dates). */
+export const UNCERTAIN_DATES_MESSAGE = 'We read your passport, but could not be sure of a date. Please check the dates against your passport.';
+
 /** The answer of POST /api/validate-passport, as the wizard reads it (applicant §7). */
 export const passportAnswerSchema = z.object({
   valid: z.boolean(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesFromPrint, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesDiffering, datesFromPrint, datesPrintDoesNotShow, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -573,6 +573,18 @@ describe('dates borne out by print', () => {
     expect(datesBorneOut(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(false);
   });
 
+  it('names the dates print shows otherwise, and those two readings hold otherwise', () => {
+    const shifted = line2.slice(0, 21) + '031022' + line2.slice(27);
+    expect(datesPrintDoesNotShow(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toEqual(['expiryDate']);
+    expect(datesPrintDoesNotShow(shifted, ['05AUG1960'])).toEqual([]);
+    expect(datesPrintDoesNotShow(line2, ['01JAN2025', '17MAR2035', '1960'])).toEqual([]);
+    expect(datesPrintDoesNotShow(line2, ['01JAN2025', '17MAR2035'])).toEqual(['dateOfBirth']);
+    expect(datesDiffering(shifted, line2)).toEqual(['expiryDate']);
+    // A check digit read otherwise is a date read otherwise.
+    expect(datesDiffering(line2.slice(0, 19) + '9' + line2.slice(20), line2)).toEqual(['dateOfBirth']);
+    expect(datesDiffering(line2, line2)).toEqual([]);
+  });
+
   // Dev page (Nova Mono): 10 OCT 1979 read as 791016, its check digit 0 as 6; the composite passed both.
   it('takes a date print shows otherwise from print where every check digit agrees with it, and another engine read it so', () => {
     const read = '2D05501Z<5ITH7910166F3408227<<<<<<<<<<<<<<<4';
@@ -626,6 +638,17 @@ describe('dates borne out by print', () => {
     const right = 'SOZB1IDUS0JPN9102066M3411296<<<<<<<<<<<<<<<6';
     const lostExpiry = ['JAPANPASSPORT', 'PASSEPORT', '80ZB1IDUS', 'JPN', 'BROWN', 'JAPAN', '06FEB1991', 'M', 'SPECIMENAUTHORITY', '02', 'JUN', '2025', 'D', '20NOV2', '034'];
     expect(datesFromPrint(right, lostExpiry, [])).toBe(right);
+  });
+
+  // Wide dev 42700/13 (Victor Mono): the expiry 300616, read so by both engines, was printed split as 16JU N2030; the issue date 18 JUN
+  // 2025, three digits from it, passes its check digit 2 and the composite.
+  it('takes no printed date a few digits from one both engines read alike in every digit it changes', () => {
+    const read = 'OSHBZ5B3I0ITA0009232F3006162<<<<<<<<<<<<<<<2';
+    const words = ['ITALY', 'PASSPORT', 'PASSEPORT', 'ITA', 'OSHBZ5B3I', 'MARTIN', 'A', 'NNALUCAS', 'ITALY', '23SEP2000', '18JUN2025', 'SPECIMEN', 'AUTHORITY', 'D', '16JU', 'N2030'];
+    expect(datesFromPrint(read, words, [read])).toBe(read);
+    // Unless the document's own prints show print's digits in the cells it changes.
+    const printsShow = (asRead: string, candidate: string) => asRead === read && candidate.slice(21, 27) === '250618';
+    expect(datesFromPrint(read, words, [read], printsShow)).toBe('OSHBZ5B3I0ITA0009232F2506182<<<<<<<<<<<<<<<2');
   });
 
   // Dev 27700/9 (Oxygen Mono): print split the expiry 15 DEC 2035; the birth date 550212, three digits from 351215, passes its check

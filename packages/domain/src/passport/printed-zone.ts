@@ -6,6 +6,7 @@
  * zone; the reader decides which letters it lets them change.
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
+import type { ReadDateField } from '../wizard/schemas.ts';
 import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, isQWithTailLost, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
@@ -1068,23 +1069,33 @@ function printedDateParts(words: readonly string[]): string[] {
 const showsDate = (part: string, date: string) => [...part].every((char, i) => char === '?' || char === date[i]);
 
 /** Where line 2 holds the birth and expiry dates; the check digit of each is in the cell at `end`. */
-const DATE_FIELDS = [
-  { start: 13, end: 19 },
-  { start: 21, end: 27 },
+const DATE_FIELDS: readonly { start: number; end: number; field: ReadDateField }[] = [
+  { start: 13, end: 19, field: 'dateOfBirth' },
+  { start: 21, end: 27, field: 'expiryDate' },
 ];
 
 /**
- * Whether print bears out line 2's dates: where OCR read at least two printed dates, the birth and
- * expiry dates must each be among them, or shown in part where print read no whole date for it
- * (only the year of 1962 above the birth date). A zone pieced together by a vote can pass every check
- * digit with a date shifted out of its cells; what print cannot judge (fewer dates read) it does not refuse.
+ * The dates of line 2 print does not bear out: where OCR read at least two printed dates, those neither among them nor shown in part
+ * where print read no whole date for it (only the year of 1962 above the birth date). What print cannot judge (fewer dates read) it
+ * does not doubt.
  */
-export function datesBorneOut(line2: string, words: readonly string[]): boolean {
+export function datesPrintDoesNotShow(line2: string, words: readonly string[]): ReadDateField[] {
   const dates = printedDates(words);
+  if (dates.length < 2) return [];
   const parts = printedDateParts(words);
   const shown = (date: string) => dates.includes(date) || parts.some((part) => showsDate(part, date));
-  return dates.length < 2 || DATE_FIELDS.every(({ start, end }) => shown(line2.slice(start, end)));
+  return DATE_FIELDS.filter(({ start, end }) => !shown(line2.slice(start, end))).map(({ field }) => field);
 }
+
+/**
+ * Whether print bears out every date of line 2 (`datesPrintDoesNotShow`): a zone pieced together by a vote can pass every check digit
+ * with a date shifted out of its cells.
+ */
+export const datesBorneOut = (line2: string, words: readonly string[]) => datesPrintDoesNotShow(line2, words).length === 0;
+
+/** The dates (with their check digits) two readings of line 2 hold otherwise. */
+export const datesDiffering = (line2: string, other: string): ReadDateField[] =>
+  DATE_FIELDS.filter(({ start, end }) => line2.slice(start, end + 1) !== other.slice(start, end + 1)).map(({ field }) => field);
 
 /** A zone's date print contradicts is taken from print only where print's differs from it in at most this many digits. */
 const MAX_DATE_DIGITS_MISREAD = 1;
@@ -1131,12 +1142,23 @@ export function datesFromPrint(line2: string, words: readonly string[], readBy: 
     const nearDates = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD || readSo(date));
     const fitting = [...new Set(nearDates.flatMap(withComposites))].filter((candidate) => checkDigitsAgree(candidate) && borneOut(candidate));
     if (fitting.length === 1) return fitting[0]!;
-    // A printed date a few digits from the zone's that passes the check digit read, and the composite with it, is the date misread in them.
+    // A printed date a few digits from the zone's that passes the check digit read, and the composite with it, is the date misread in them,
+    // unless every other engine read each digit it changes as read and the document's own prints do not show print's (`readAlikeByAll`).
     const withDigitAsRead = (date: string) => line.slice(0, start) + date + line.slice(end);
-    const passing = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD_PASSING && checkDigitsAgree(withDigitAsRead(date)));
+    const misread = (date: string) => !readAlikeByAll(read, date, start, readBy) || (ownPrintsShow?.(line2, withDigitAsRead(date)) ?? false);
+    const passing = dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MISREAD_PASSING && checkDigitsAgree(withDigitAsRead(date)) && misread(date));
     return passing.length === 1 ? withDigitAsRead(passing[0]!) : line;
   }, line2);
 }
+
+/**
+ * Whether other engines read line 2 (`readBy`, at least one) and each read every digit of the date read (`read`, from line 2's cell `start`)
+ * that `date` changes as read: the engines agree on the date, and a printed date that passes its check digits otherwise is another date of
+ * the page. Victor Mono's expiry 300616, read so by both engines and printed split as 16JU N2030, is three digits from the issue date
+ * 18 JUN 2025, which passed its check digit 2 and the composite by chance.
+ */
+const readAlikeByAll = (read: string, date: string, start: number, readBy: readonly string[]) =>
+  readBy.length > 0 && [...date].every((char, i) => char === read[i] || readBy.every((other) => other[start + i] === read[i]));
 
 /**
  * A date the zone holds as a day is replaced from print only by a printed date differing from it in at most this many digits: the

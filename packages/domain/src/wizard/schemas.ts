@@ -22,6 +22,10 @@ const countryName = (message: string) =>
 export const NAME_FIELDS = ['surname', 'givenNames'] as const;
 export type NameField = (typeof NAME_FIELDS)[number];
 
+/** The date fields read from the MRZ's line 2. */
+export const READ_DATE_FIELDS = ['dateOfBirth', 'expiryDate'] as const;
+export type ReadDateField = (typeof READ_DATE_FIELDS)[number];
+
 export const ocrDataSchema = z.object({
   passportNumber: z.string(),
   expiryDate: z.string(),
@@ -39,6 +43,8 @@ export const ocrDataSchema = z.object({
       passportNumber: z.array(z.number().int().min(0).max(20)).max(20),
       /** Name fields with a letter the reader doubts (names have no check digit): the applicant checks the whole name. */
       names: z.array(z.enum(NAME_FIELDS)).max(2).optional(),
+      /** Dates taken from the printed page against what the zone was read as, or that the page prints otherwise: the applicant checks them. */
+      dates: z.array(z.enum(READ_DATE_FIELDS)).max(2).optional(),
     })
     .optional(),
 });

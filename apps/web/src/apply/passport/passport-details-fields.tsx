@@ -1,10 +1,11 @@
-import { NATIONALITY_NAMES, type NameField } from '@eta/domain';
+import { NATIONALITY_NAMES, type NameField, type ReadDateField } from '@eta/domain';
 import type { PassportValues } from '../draft/draft.ts';
 import { DateInputField } from '../fields/date-input-field.tsx';
 import { optionsFromNames, SelectField } from '../fields/select-field.tsx';
 import { TextInputField } from '../fields/text-input-field.tsx';
 import type { FieldErrors } from '../../ui/use-step-form.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
+import { UncertainDateNotice } from './uncertain-date-notice.tsx';
 import { UncertainNameNotice } from './uncertain-name-notice.tsx';
 import { UncertainNumberNotice } from './uncertain-number-notice.tsx';
 
@@ -18,15 +19,18 @@ type Props = {
   uncertainNumber?: { number: string; positions: number[] } | null;
   /** The name fields read from the scan with a letter the reader doubted. */
   namesToCheck?: readonly NameField[];
+  /** The dates read from the scan that the reader took from the printed page, or that the page prints otherwise. */
+  datesToCheck?: readonly ReadDateField[];
 };
 
 /** The passport step's form (applicant §3): the document, the person and how to reach them. */
-export function PassportDetailsFields({ values, errors, onChange, uncertainNumber, namesToCheck = [] }: Props) {
+export function PassportDetailsFields({ values, errors, onChange, uncertainNumber, namesToCheck = [], datesToCheck = [] }: Props) {
   return (
     <>
       <fieldset className="wizard-fieldset">
         <legend className="wizard-fieldset__legend">Passport</legend>
         {uncertainNumber ? <UncertainNumberNotice {...uncertainNumber} /> : null}
+        {datesToCheck.includes('expiryDate') ? <UncertainDateNotice field="expiryDate" /> : null}
         <div className="wizard-grid">
           <TextInputField name="number" label="Passport number" value={values.number} onChange={(number) => onChange({ number })} error={errors.number} autoComplete="off" />
           <TextInputField
@@ -61,6 +65,7 @@ export function PassportDetailsFields({ values, errors, onChange, uncertainNumbe
       <fieldset className="wizard-fieldset">
         <legend className="wizard-fieldset__legend">About you</legend>
         {namesToCheck.length ? <UncertainNameNotice fields={namesToCheck} /> : null}
+        {datesToCheck.includes('dateOfBirth') ? <UncertainDateNotice field="dateOfBirth" /> : null}
         <div className="wizard-grid">
           <TextInputField name="firstName" label="First name" value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={errors.firstName} autoComplete="given-name" />
           <TextInputField

@@ -66,6 +66,11 @@ export function PassportScanCard({ scan, onRemove, onRetry }: Props) {
             <p className="wizard-notice__title">Passport read: please check your name</p>
             <p>We filled in your details from your passport, but could not be sure of every letter of your name. Please check it below.</p>
           </div>
+        ) : scan.outcome === 'validated' && scan.ocrData?.uncertain?.dates?.length ? (
+          <div className="wizard-notice wizard-notice--warning">
+            <p className="wizard-notice__title">Passport read: please check the dates</p>
+            <p>We filled in your details from your passport, but could not be sure of a date. Please check it below.</p>
+          </div>
         ) : scan.outcome === 'validated' ? (
           <div className="wizard-notice wizard-notice--success">
             <p className="wizard-notice__title">Passport validated</p>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { passportStepSchema, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type NameField } from '@eta/domain';
+import { passportStepSchema, UNCERTAIN_DATES_MESSAGE, UNCERTAIN_NAMES_MESSAGE, UNCERTAIN_NUMBER_MESSAGE, type NameField, type ReadDateField } from '@eta/domain';
 import { toast } from '../../ui/toast.tsx';
 import type { PassportScan, PassportSection } from '../draft/draft.ts';
 import type { DraftActions } from '../draft/draft-store.ts';
@@ -59,7 +59,9 @@ export function PassportStep({ section, actions, onContinue }: Props) {
           ? { title: 'Please check your passport number', description: `${filled} ${UNCERTAIN_NUMBER_MESSAGE}` }
           : reading.ocrData.uncertain?.names?.length
             ? { title: 'Please check your name', description: `${filled} ${UNCERTAIN_NAMES_MESSAGE}` }
-            : { title: 'Passport Validated Successfully', description: `${filled} Please review them and complete the remaining fields.` },
+            : reading.ocrData.uncertain?.dates?.length
+              ? { title: 'Please check the dates', description: `${filled} ${UNCERTAIN_DATES_MESSAGE}` }
+              : { title: 'Passport Validated Successfully', description: `${filled} Please review them and complete the remaining fields.` },
       );
       return;
     }
@@ -102,6 +104,7 @@ export function PassportStep({ section, actions, onContinue }: Props) {
       {revealed && !validating ? (
         <PassportDetailsFields values={section.values} errors={errors} onChange={actions.changePassportValues} uncertainNumber={uncertainNumberOf(section.scan)}
           namesToCheck={namesToCheckOf(section.scan)}
+          datesToCheck={datesToCheckOf(section.scan)}
         />
       ) : null}
       <StepActions continueLabel="Continue to Travel Details" isContinueDisabled={!revealed || validating !== null} disabledReason="Upload your passport image to continue." />
@@ -112,6 +115,11 @@ export function PassportStep({ section, actions, onContinue }: Props) {
 /** The name fields the reader doubted, while the scan that read them is the one shown. */
 function namesToCheckOf(scan: PassportScan | null): NameField[] {
   return scan?.outcome === 'validated' ? (scan.ocrData?.uncertain?.names ?? []) : [];
+}
+
+/** The dates the reader doubted, while the scan that read them is the one shown. */
+function datesToCheckOf(scan: PassportScan | null): ReadDateField[] {
+  return scan?.outcome === 'validated' ? (scan.ocrData?.uncertain?.dates ?? []) : [];
 }
 
 /** The read number and its unsettled positions, while the scan that read it is the one shown. */

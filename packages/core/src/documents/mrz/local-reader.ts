@@ -6,7 +6,9 @@ import {
   checkDigitsAgree,
   checkDigitsFromTemplates,
   datesBorneOut,
+  datesDiffering,
   datesFromPrint,
+  datesPrintDoesNotShow,
   differingCells,
   differingPositions,
   isKnownStateCode,
@@ -18,6 +20,7 @@ import {
   numberPositionsToCheck,
   parseTd3,
   passportNumberReadings,
+  READ_DATE_FIELDS,
   numberCheckDigitFromPrint,
   numbersAsPrinted,
   spelledEitherWay,
@@ -691,8 +694,19 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
   // read it so too, or the document's other date cells print it so.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
+  // Dates have no second check: one taken from print, or one print shows otherwise, is the applicant's to check.
+  const datesToCheck = READ_DATE_FIELDS.filter((field) => [...datesDiffering(line2, settled.result.lines[1]), ...datesPrintDoesNotShow(line2, words)].includes(field));
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
-  return { found: true, result, engine: 'tesseract', variant, uncertain, namesToCheck: names.toCheck, ...(nationality ? {} : { nationalityDoubted: true }) };
+  return {
+    found: true,
+    result,
+    engine: 'tesseract',
+    variant,
+    uncertain,
+    namesToCheck: names.toCheck,
+    ...(datesToCheck.length ? { datesToCheck } : {}),
+    ...(nationality ? {} : { nationalityDoubted: true }),
+  };
 }
 
 /**
@@ -737,12 +751,13 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   const voted = byTemplates ? lettersAsPrintedAlike(byTemplateLetters, nameCellsTemplatesDoubt(byTemplateLetters, byTemplates, known), byTemplates, known) : line1;
   const ownPrinted = [...voted].flatMap((char, cell) => (char === byTemplateLetters[cell] ? [] : [cell]));
   const templated = [...voted].flatMap((char, cell) => (char === read1[cell] ? [] : [cell]));
-  const names = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
+  const asked = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
+  const names = byTemplates ? askedAgainAsPrintedAlike(asked, doubts, byTemplates, known, words) : asked;
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const line1Named = byTemplates ? unspelledLettersAsPrintedAlike(names, byTemplates, known) : names.line1;
+  const line1Named = names.line1;
   // A letter taken as the document prints it, before print or where print did not spell it, is a letter changed, the applicant's to check too.
-  const unspelledChanged = names.unfound.filter((cell) => line1Named[cell] !== names.line1[cell]);
+  const unspelledChanged = asked.unfound.filter((cell) => line1Named[cell] !== asked.line1[cell]);
   const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...unspelledChanged]);
   return { line1: line1Named, toCheck, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
 }
@@ -759,6 +774,30 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
 function unspelledLettersAsPrintedAlike(names: PrintedNames, byTemplates: TemplateReading, known: readonly KnownCell[]): string {
   const unsettled = nameCellsTemplatesDoubt(names.line1, byTemplates, known).filter((cell) => names.unfound.includes(cell) || names.corrected.includes(cell));
   return lettersAsPrintedAlike(names.line1, [...new Set([...names.lost, ...unsettled])], byTemplates, [...known, ...spelledCells(names)]);
+}
+
+/**
+ * The names print spells (`asked`) with the letters of parts print did not find taken as the document prints them
+ * (`unspelledLettersAsPrintedAlike`), and print asked again for those parts as now read: Nova Mono's ANNA, on a page whose codes print
+ * no A, was read HHQH, too far from print's ANNA to be found, and a label's GSPS came nearer by its place; its middle cells are 0.99
+ * alike to the Ns print spelled in NGUYEN, and HNNH is near print's ANNA. What print spells of the parts it found before stands.
+ */
+function askedAgainAsPrintedAlike(asked: PrintedNames, doubts: ReadonlySet<number>, byTemplates: TemplateReading, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
+  const line1 = unspelledLettersAsPrintedAlike(asked, byTemplates, known);
+  const unfound = new Set(asked.unfound);
+  if (!asked.unfound.some((cell) => line1[cell] !== asked.line1[cell])) return { ...asked, line1 };
+  const again = namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates.lines[0]);
+  const foundAgain = (cells: readonly number[]) => cells.filter((cell) => unfound.has(cell) && !again.unfound.includes(cell));
+  const chars = [...line1];
+  for (const cell of foundAgain(again.corrected)) chars[cell] = again.line1[cell]!;
+  return {
+    line1: chars.join(''),
+    corrected: [...asked.corrected, ...foundAgain(again.corrected)],
+    confirmed: [...asked.confirmed, ...foundAgain(again.confirmed)],
+    refused: [...asked.refused, ...foundAgain(again.refused)],
+    unfound: asked.unfound.filter((cell) => again.unfound.includes(cell)),
+    lost: asked.lost,
+  };
 }
 
 /** The name cells print spelled, as it spelled them: print and the engines agree on them, or print's letter replaced the one read. */
