@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { READ_DATE_FIELDS } from '@eta/domain';
 import { anonymous, closeDocumentReaders, decodeImage, validatePassport, validatePhoto, type Core } from '@eta/core';
 import { passportSpecimen, passportSpecimenSet, portraitSpecimen, PORTRAIT_KINDS, type PassportSpecimen, type PortraitKind } from '@eta/core/specimens';
 import { benchCore, percentile } from './harness.ts';
@@ -45,10 +46,14 @@ function fieldRight(specimen: PassportSpecimen, data: NonNullable<OcrData>, fiel
 }
 
 const exact = (reading: Reading) => reading.data !== null && FIELDS.every((field) => fieldRight(reading.specimen, reading.data!, field));
-const flagged = (reading: Reading) => (reading.data?.uncertain?.passportNumber.length ?? 0) > 0 || (reading.data?.uncertain?.names?.length ?? 0) > 0;
+const flagged = (reading: Reading) =>
+  (reading.data?.uncertain?.passportNumber.length ?? 0) > 0 || (reading.data?.uncertain?.names?.length ?? 0) > 0 || (reading.data?.uncertain?.dates?.length ?? 0) > 0;
 /** A name field read wrong that the reader did not ask the applicant to check (names have no check digit). */
 const silentlyWrongName = (reading: Reading) =>
   reading.data !== null && (['surname', 'givenNames'] as const).some((field) => !fieldRight(reading.specimen, reading.data!, field) && !reading.data!.uncertain?.names?.includes(field));
+/** A date read wrong that the reader did not ask the applicant to check (no check digit tells a date from another that passes it). */
+const silentlyWrongDate = (reading: Reading) =>
+  reading.data !== null && READ_DATE_FIELDS.some((field) => !fieldRight(reading.specimen, reading.data!, field) && !reading.data!.uncertain?.dates?.includes(field));
 /** A character of the number read wrong at a position the reader did not flag: the applicant is not asked to check it. */
 function silentlyWrongNumber(reading: Reading): boolean {
   if (reading.data === null) return false;
@@ -77,6 +82,7 @@ function summary(name: string, readings: Reading[]) {
     'nothing read': readings.length - read.length,
     'wrong no., not flagged': readings.filter(silentlyWrongNumber).length,
     'wrong name, not flagged': readings.filter(silentlyWrongName).length,
+    'wrong date, not flagged': readings.filter(silentlyWrongDate).length,
     flagged: readings.filter(flagged).length,
   };
 }
@@ -92,7 +98,8 @@ function misreadLine(reading: Reading): string {
   const file = specimenFile(specimen, 'held-out');
   if (!data) return `${file}: expected ${specimen.expected.passportNumber}, read nothing (${reading.message})`;
   const wrong = FIELDS.filter((field) => !fieldRight(specimen, data, field)).join(', ');
-  const flags = flagged(reading) ? ` flagged ${JSON.stringify(data.uncertain?.passportNumber)}${data.uncertain?.names?.length ? ` and ${data.uncertain.names.join(', ')}` : ''}` : '';
+  const flaggedFields = [...(data.uncertain?.names ?? []), ...(data.uncertain?.dates ?? [])];
+  const flags = flagged(reading) ? ` flagged ${JSON.stringify(data.uncertain?.passportNumber)}${flaggedFields.length ? ` and ${flaggedFields.join(', ')}` : ''}` : '';
   return `${file}: expected ${specimen.expected.passportNumber}, read ${data.passportNumber}${flags} (wrong: ${wrong})`;
 }
 
