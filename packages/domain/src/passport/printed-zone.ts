@@ -1115,7 +1115,8 @@ const MAX_DATE_DIGITS_MISREAD_PASSING = 3;
  * passed them all; the templates read both 0s), or where the document's own prints show each cell changed as print has it (`ownPrintsShow`:
  * Xanh Mono's 3s of 501203 were read as 5s by both engines, with its check digit, and passed every check digit so). Print misreads a
  * digit of a date as often: the check digits alone would take its misreading one time in ten. Else the one printed date a few digits
- * from it that passes its check digit as read, and the composite (`MAX_DATE_DIGITS_MISREAD_PASSING`). Never the date the zone holds in
+ * from it that passes its check digit as read, and the composite (`MAX_DATE_DIGITS_MISREAD_PASSING`), unless the engines agree on the
+ * digits it changes and the document's own prints do not show print's (`readAlikeByAll`). Never the date the zone holds in
  * its other date field: Oxygen Mono's expiry 351215, read so by both engines, was printed 15 DEC 2 035, and the birth date 550212, three
  * digits from it, passed its check digit 9 and the composite by chance. As read otherwise.
  */

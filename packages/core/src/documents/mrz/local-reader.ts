@@ -755,11 +755,10 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   const names = byTemplates ? askedAgainAsPrintedAlike(asked, doubts, byTemplates, known, words) : asked;
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
-  const line1Named = names.line1;
   // A letter taken as the document prints it, before print or where print did not spell it, is a letter changed, the applicant's to check too.
-  const unspelledChanged = asked.unfound.filter((cell) => line1Named[cell] !== asked.line1[cell]);
+  const unspelledChanged = asked.unfound.filter((cell) => names.line1[cell] !== asked.line1[cell]);
   const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...unspelledChanged]);
-  return { line1: line1Named, toCheck, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
+  return { line1: names.line1, toCheck, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
 }
 
 /**
