@@ -56,6 +56,9 @@ describe('validatePassport', () => {
     const answer = await validate(dated);
     expect(answer).toMatchObject({ valid: true, ocrData: { expiryDate: '2031-01-01', uncertain: { passportNumber: [], dates: ['expiryDate'] } }, message: UNCERTAIN_DATES_MESSAGE });
     expect(UNCERTAIN_DATES_MESSAGE).not.toMatch(/success/i);
+    // A doubted expiry date that looks expired is filled in for the applicant to check, not a refusal: the form refuses an expired one.
+    const expired: MrzReader = async () => ({ ...(await readerFor({ ...person, expiryDate: '260515' })(image)), datesToCheck: ['expiryDate'] }) as Awaited<ReturnType<MrzReader>>;
+    expect(await validate(expired)).toMatchObject({ valid: true, ocrData: { expiryDate: '2026-05-15', uncertain: { dates: ['expiryDate'] } }, validationErrors: [] });
   });
 
   it('leaves a nationality the reader doubts for the applicant to choose, and keeps the rest', async () => {

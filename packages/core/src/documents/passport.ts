@@ -15,7 +15,7 @@ const MINIMUM_VALIDITY_MONTHS = 6;
 
 const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-function ocrDataOf(fields: Td3Fields, today: Date, nationalityDoubted = false): { data: PassportOcrData | null; issues: PassportIssue[] } {
+function ocrDataOf(fields: Td3Fields, today: Date, { nationalityDoubted = false, expiryDoubted = false } = {}): { data: PassportOcrData | null; issues: PassportIssue[] } {
   const dateOfBirth = mrzDateToIso(fields.birthDate, 'birth', today);
   const expiryDate = mrzDateToIso(fields.expiryDate, 'expiry', today);
   if (!dateOfBirth || !expiryDate) {
@@ -30,7 +30,8 @@ function ocrDataOf(fields: Td3Fields, today: Date, nationalityDoubted = false): 
     surname: titleCase(fields.surname),
     givenNames: titleCase(fields.givenNames),
   };
-  return { data, issues: validityIssues(expiryDate, today) };
+  // An expiry date the reader doubts is the applicant's to check, not a reason to refuse the passport: the form refuses an expired one.
+  return { data, issues: expiryDoubted ? [] : validityIssues(expiryDate, today) };
 }
 
 /** The spec's copy rule: a passport must be valid for at least 6 more months. */
@@ -90,7 +91,7 @@ async function readPassport(bytes: Uint8Array, readMrz: MrzReader, today: Date):
     }));
     return failed(issues, null);
   }
-  const { data, issues } = ocrDataOf(result.fields, today, reading.nationalityDoubted);
+  const { data, issues } = ocrDataOf(result.fields, today, { nationalityDoubted: reading.nationalityDoubted, expiryDoubted: reading.datesToCheck?.includes('expiryDate') });
   if (issues.length) return failed(issues, data);
   const passportNumber = reading.uncertain.filter((position) => position < result.fields.documentNumber.length);
   const names = reading.namesToCheck;
