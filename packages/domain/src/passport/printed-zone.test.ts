@@ -409,6 +409,17 @@ describe('names from print, a letter lost', () => {
     expect(namesFromPrint(line1, zealand, () => true)).toMatchObject({ line1: 'P<NZLMONTGOMERY<CHRISTODOULIDES<<ALEXANDRA<W', corrected: [28], lost: [6] });
   });
 
+  // Dev 31900/5 (Fragment Mono): OCR read the filler between SCHWARZENBERGER and SCHWARZENBERGER as K, the templates as a filler; print
+  // ran the two words together.
+  it('takes a letter print lost as a filler where the other engine read one there', () => {
+    const italy = 'ITALY PASSPORT PASSEPORT 5 JS P TA WZXS 580X R SCHWARZENBERGERSCHWARZENBERGER BARTHOLOMEW ITALY S 15 SEP1989'.split(' ');
+    const read = 'P<ITASCHWARZENBERGERKSCHWARZENBERGER<<BARTHO';
+    const byTemplates = 'P<ITASCHWARZENBERGER<SCHWARZENBERGER<<BARTHO';
+    expect(namesFromPrint(read, italy, () => true, byTemplates)).toMatchObject({ line1: byTemplates, corrected: [20], lost: [] });
+    // Where the other engine read a letter there too, the lost letter stays as read, unconfirmed.
+    expect(namesFromPrint(read, italy, () => true, read)).toMatchObject({ line1: read, corrected: [], lost: [20] });
+  });
+
   it('does not where print spells it otherwise in two letters more, or the part is short', () => {
     expect(namesFromPrint(line1, zealand.map((word) => word.replace('ODOULIDES', 'ODOULADAS')), () => true).unfound).toContain(28);
     expect(namesFromPrint('P<NZLMONTGOMERY<<ALEX<<<<<<<<<<<<<<<<<<<<<<<', ['NZL', 'MNTGOMERY', 'ALEX'], () => true).corrected).toEqual([]);

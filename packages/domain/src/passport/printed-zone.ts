@@ -456,6 +456,7 @@ function theNearest<T>(items: readonly T[], distance: (item: T) => readonly numb
  * missed). A part found in print confirms the cells whose letter print agrees with. Where the other engine
  * read a letter in a filler taken as one OCR missed (`hints`, its line 1), print's letter counts as near where it is that one.
  * A part is found where print spells it, else by its place: the given names after the surname, the surname before the given names.
+ * A letter print lost where the other engine read a filler is taken as a filler.
  */
 export function namesFromPrint(line1: string, words: readonly string[], takes: Takes, hints = ''): PrintedNames {
   // The issuing state's code printed in its own field is no name's: joined to a label's small print (BRA SN before BROWN) it makes a stretch as near as the name.
@@ -503,7 +504,12 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
       continue;
     }
     confirmed.push(...letters.filter((entry) => !differing.includes(entry)).map(({ cell }) => cell));
-    if (found.lost !== undefined) {
+    // A letter print lost where the other engine read a filler is a filler read as a letter, between words print ran together: Fragment
+    // Mono's < between SCHWARZENBERGER and SCHWARZENBERGER, read K by OCR, printed SCHWARZENBERGERSCHWARZENBERGER.
+    if (found.lost !== undefined && hints[found.lost] === '<') {
+      chars[found.lost] = '<';
+      corrected.push(found.lost);
+    } else if (found.lost !== undefined) {
       unfound.push(found.lost);
       lost.push(found.lost);
     }

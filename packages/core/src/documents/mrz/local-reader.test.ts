@@ -742,6 +742,15 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('givenNames');
   }, 30_000);
 
+  // Fragment Mono: OCR read the filler between SCHWARZENBERGER and SCHWARZENBERGER as K, the templates as a filler; print ran the two
+  // words together, the K lost.
+  it('takes a letter print lost as the filler the templates read there', async () => {
+    const specimen = await pageOfSet('dev', 31900, 5, 'fragment-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.surname).toBe('SCHWARZENBERGER SCHWARZENBERGER');
+    expect(reading.namesToCheck).toContain('surname');
+  }, 30_000);
+
   // Kode Mono: ITA read ITH in both lines, SOFIA's A read H by both engines; print spells SOFIA, and the A of the nationality taken from
   // print is only 0.90 alike to that cell, which must not refuse print's A.
   it('lets no cell the engines read otherwise refuse a name letter print spells', async () => {
