@@ -695,7 +695,8 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // read it so too, or the document's other date cells print it so.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
   // Dates have no second check: one taken from print, or one print shows otherwise, is the applicant's to check.
-  const datesToCheck = READ_DATE_FIELDS.filter((field) => [...datesDiffering(line2, settled.result.lines[1]), ...datesPrintDoesNotShow(line2, words)].includes(field));
+  const doubtedDates = new Set([...datesDiffering(line2, settled.result.lines[1]), ...datesPrintDoesNotShow(line2, words)]);
+  const datesToCheck = READ_DATE_FIELDS.filter((field) => doubtedDates.has(field));
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
   return {
     found: true,
