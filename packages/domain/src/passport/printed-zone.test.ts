@@ -1202,6 +1202,17 @@ describe('second line from print', () => {
     expect(line2FromPrint('8B8503F3<' + line.slice(9), printed, ['8B8503F3<', byTemplates])).toBe(line);
   });
 
+  // Dev 32100/2 (Nova Mono): OCR read every A as H, the number's check digit 6 as S, AUS as HU8 and the expiry's 0 as 8.
+  it('takes the printed number near one read with its own check digit where that digit was read as a letter and the composite passes', () => {
+    const line = 'G2R61HQ9A6AUS9606140F2902267<<<<<<<<<<<<<<<4';
+    const misread = 'G2R61HQSHSHU89606140F2982267<<<<<<<<<<<<<<<4';
+    const printed = ['AUSTRALIA', 'PASSPORT', 'PSNN0AS', 'AUS', 'G2R61HQ9A', 'SN', 'NGUYEN', 'GSPS', 'SOFIA', '14JUN1996', 'F', '16NOV2025', '26FEB2029'];
+    expect(line2FromPrint(misread, printed)).toBe(line);
+    // Not a number print does not show near the one read, nor where the composite fails with it.
+    expect(line2FromPrint(misread, printed.map((word) => (word === 'G2R61HQ9A' ? 'G2R6XYZ9A' : word)))).toBeNull();
+    expect(line2FromPrint(misread.slice(0, 43) + '5', printed)).toBeNull();
+  });
+
   it('replaces a number with a filler inside it, a character OCR missed, though its check digit passes', () => {
     const withGap = 'Q<Q81AGP' + line2.slice(8);
     expect(withGap[9]).toBe(line2[9]);

@@ -1195,6 +1195,8 @@ type Replaceable = {
   printed: (words: readonly string[]) => string[];
   reach: number;
   withOwnDigit: (read: string, words: readonly string[]) => string[];
+  /** Printed fields of its kind near one read, each with its own check digit, for a check digit read as no digit. */
+  nearWithOwnDigit: (read: string, words: readonly string[]) => string[];
   /** Printed fields tried beside one that passes its check digit as read (`digit`). */
   passingRivals: (read: string, digit: string, words: readonly string[]) => string[];
 };
@@ -1225,6 +1227,7 @@ const NUMBER_FIELD: Replaceable = {
   reach: Infinity,
   withOwnDigit: numberWithItsDigit,
   passingRivals: () => [],
+  nearWithOwnDigit: (number, words) => printedNumbersNear(number, words).filter(wellFormedNumber).map((word) => word + String(checkDigit(word))),
 };
 const REPLACEABLE: Replaceable[] = [
   NUMBER_FIELD,
@@ -1235,6 +1238,7 @@ const REPLACEABLE: Replaceable[] = [
     reach: MAX_DATE_DIGITS_MENDED,
     withOwnDigit: printedDatesNear,
     passingRivals: printedDatesPassingToo,
+    nearWithOwnDigit: printedDatesNear,
   })),
 ];
 
@@ -1255,7 +1259,9 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
  * Nova Mono's expiry 360220 was read with its check digit 9 as 0, and the issue date 250609 passes 0), where none passes it by one near it
  * with its own (`printedDatesNear`); a number no printed one passes keeps its own check digit where print spells it as read
  * (`numberWithItsDigit`); a date that passes its check digit where print shows other dates is tried beside those near it that pass it
- * too (`printedDatesPassingToo`); and the line is taken when exactly one such choice makes every check digit, the composite too, agree. Failing
+ * too (`printedDatesPassingToo`); a check digit read as no digit vouches for nothing, and the printed fields near the one read are tried
+ * with their own (Nova Mono's 6 read as S: `nearWithOwnDigit`); and the line is taken when exactly one such choice makes every check digit,
+ * the composite too, agree. Failing
  * that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`, each engine's number). Null when
  * print cannot mend it. The check digits are the zone's own, but for a number's print bears out: print only supplies fields they vouch for.
  */
@@ -1264,10 +1270,15 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   const line2 = withPrintedNationality(read, words);
   const mendedWith = (fields: readonly Replaceable[]) => {
     let mended = [line2];
-    for (const { start, end, wellFormed, printed, reach, withOwnDigit, passingRivals } of fields) {
+    for (const { start, end, wellFormed, printed, reach, withOwnDigit, passingRivals, nearWithOwnDigit } of fields) {
       const digit = line2[end]!;
       const asRead = line2.slice(start, end);
       const withField = (line: string, field: string) => line.slice(0, start) + field + line.slice(end);
+      if (!/^[0-9<]$/.test(digit)) {
+        const near = nearWithOwnDigit(asRead, words);
+        mended = mended.flatMap((line) => near.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
+        continue;
+      }
       if (digitMatches(asRead, digit) && wellFormed(asRead)) {
         const rivals = passingRivals(asRead, digit, words);
         mended = mended.flatMap((line) => [line, ...rivals.map((field) => withField(line, field))]);
