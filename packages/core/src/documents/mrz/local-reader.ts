@@ -237,7 +237,9 @@ async function inspectionZone({ grey, band }: Crop): Promise<Buffer> {
 /** A valid zone, with the positions of the passport number no evidence could settle. */
 type Settled = { result: Td3Result & { valid: true }; uncertain: number[] };
 
-/** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits. */
+/** Line 2's cell holding the sex. */
+const SEX_CELL = 20;
+/** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits (and the sex, from a list). */
 const CONFIRMED_LINE2 = new Set([...Array.from({ length: 19 }, (_, i) => i + 9), 42, 43]);
 
 /** What the glyphs of one read zone show: the passport number's glyphs, this document's own exemplars of each character, and every placed cell. */
@@ -523,9 +525,12 @@ function knownCells([line1, line2]: readonly [string, string], byTemplates: Temp
   [...line1].forEach((char, index) => {
     if (char !== '<' && (index <= 1 || (index <= 4 && issuerKnown) || sureTemplate(byTemplates.candidates[0][index], char))) known.push({ line: 0, index, char });
   });
+  // No check digit covers the sex: it shows its letter only where the templates read it so too (Nova Mono's M, read F by OCR and M by
+  // the templates, made AMARA's M, 0.99 alike to it, an F).
+  const sexKnown = byTemplates.lines[1][SEX_CELL] === line2[SEX_CELL];
   [...line2].forEach((read, index) => {
     const char = index >= 10 && index <= 12 ? (nationalityCells?.[index - 10] ?? '<') : read;
-    if (char !== '<' && CONFIRMED_LINE2.has(index)) known.push({ line: 1, index, char, ...(char === read ? {} : { readOtherwise: true as const }) });
+    if (char !== '<' && CONFIRMED_LINE2.has(index) && (index !== SEX_CELL || sexKnown)) known.push({ line: 1, index, char, ...(char === read ? {} : { readOtherwise: true as const }) });
   });
   return known;
 }
@@ -846,7 +851,7 @@ function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | nul
   const engines = parsed?.result.lines ? numbersReadBy(parsed.result.lines[1], byTemplates) : byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [];
   const readBy = [...new Set([...engines, ...(parsed ? [parsed.seen] : [])])];
   for (const [line1, read] of tried.filter((lines): lines is [string, string] => lines !== null && lines[1].length === TD3_LINE_LENGTH)) {
-    const sex = SEX_CODES.includes(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
+    const sex = SEX_CODES.includes(read[SEX_CELL]!) ? read[SEX_CELL]! : (byTemplates?.candidates[1][SEX_CELL]?.[0]?.char ?? '<');
     const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words, readBy);
     const result = mended ? parseTd3(line1, mended) : null;
     if (result?.valid) return { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true };
