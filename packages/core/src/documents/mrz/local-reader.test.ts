@@ -714,6 +714,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('givenNames');
   }, 30_000);
 
+  // Xanh Mono: print read LEFEVRE as `XT F EVRE`; both engines read the L, the templates 0.90 alike to their L and 0.74 to the next letter.
+  it('keeps a letter both engines read where the templates find it clearly likelier than any other and print shows one they do not', async () => {
+    const specimen = await pageOfSet('wide-dev', 43800, 54, 'xanh-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.surname).toBe('LEFEVRE');
+  }, 30_000);
+
   // Nova Mono: both engines read NORA as HORH, and print's NORA was as near a label's words as HORH; the last cell is 0.99 alike to the A of USA.
   it('reads a name letter as the code letter the document prints surely alike before print spells the names', async () => {
     const specimen = await pageOfSet('dev', 30200, 34, 'nova-mono');
