@@ -1213,6 +1213,16 @@ describe('second line from print', () => {
     expect(line2FromPrint(misread.slice(0, 43) + '5', printed)).toBeNull();
   });
 
+  // Wide dev 43700/8 (Cascadia Mono): the templates read the zone right but for the Q of 96PQFAK2O, as O; print spells 96PQFAK20.
+  it('takes print’s numbers as an engine read them only where they are near that number, not a label’s word passing by chance', () => {
+    const line = '96PQFAK2O3KOR8212144M2904087<<<<<<<<<<<<<<<4';
+    const byTemplates = '96POFAK2O' + line.slice(9);
+    const printed = ['SOUTHKOREA', 'PASSPORT', 'PNN0AS', 'P', 'KOR', '96PQFAK20', 'SN', 'MARTIN', 'HUGO', '14DEC1982', 'M', '26MAY2025', '08APR2029'];
+    // PNN0AS, its 0 taken as the O the templates read, passes every check digit too.
+    expect(line2FromPrint('PNNOAS<<<' + line.slice(9), [])).toBe('PNNOAS<<<' + line.slice(9));
+    expect(line2FromPrint(byTemplates, printed, ['96POFAK2O'])).toBe(line);
+  });
+
   it('replaces a number with a filler inside it, a character OCR missed, though its check digit passes', () => {
     const withGap = 'Q<Q81AGP' + line2.slice(8);
     expect(withGap[9]).toBe(line2[9]);

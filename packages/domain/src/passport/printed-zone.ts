@@ -1293,9 +1293,12 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   };
   // Print confuses look-alikes too: failing all else, its numbers are taken with each character it may have confused as an engine read it
   // (Azeret Mono's 8B85Q3F3 was printed 8885Q3F3, read 888503F3 by OCR and 8B85O3F3 by the templates).
-  // Each number once: two engines' readings taken as print spells them may meet, and still make one choice.
+  // Each number once: two engines' readings taken as print spells them may meet, and still make one choice. Only words near the number
+  // an engine read: a label's PNN0AS taken with its 0 as the O read in 96POFAK2O passed every check digit by chance (wide dev 43700/8).
+  const asEngineRead = (word: string, number: string) =>
+    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? numbersAsPrinted(number, word, (reading) => digitMatches(reading, line2[9]!)) : [];
   const asEnginesRead = (printedWords: readonly string[]) => [
-    ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => numbersAsPrinted(number.padEnd(9, '<'), word, (reading) => digitMatches(reading, line2[9]!))))),
+    ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => asEngineRead(word, number.padEnd(9, '<'))))),
   ];
   return mendedWith(REPLACEABLE) ?? (readBy.length ? mendedWith([{ ...NUMBER_FIELD, printed: asEnginesRead }, ...REPLACEABLE.slice(1)]) : null);
 }

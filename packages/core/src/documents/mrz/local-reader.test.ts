@@ -721,6 +721,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.surname).toBe('LEFEVRE');
   }, 30_000);
 
+  // Cascadia Mono: OCR read the 4s as LI; the templates read all but the Q of 96PQFAK2O (as O), and print spells 96PQFAK20.
+  it('mends the templates’ zone from the printed number near theirs, not from a label’s word that passes by chance', async () => {
+    const specimen = await pageOfSet('wide-dev', 43700, 8, 'cascadia-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.lines).toEqual(specimen.lines);
+    expect(reading.uncertain).toContain(3);
+  }, 30_000);
+
   // Nova Mono: both engines read NORA as HORH, and print's NORA was as near a label's words as HORH; the last cell is 0.99 alike to the A of USA.
   it('reads a name letter as the code letter the document prints surely alike before print spells the names', async () => {
     const specimen = await pageOfSet('dev', 30200, 34, 'nova-mono');
