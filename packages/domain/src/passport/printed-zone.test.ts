@@ -584,6 +584,16 @@ describe('dates borne out by print', () => {
     expect(datesBorneOut(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toBe(false);
   });
 
+  // Wide dev 42300/41 (Victor Mono): print read the birth and issue dates, not the expiry; every crop and the templates read it alike.
+  it('takes a date print does not show where every reading voted on holds it alike, and refuses it where one holds it otherwise', () => {
+    const line = '1DMHI67D16NZL6602026M3009107<<<<<<<<<<<<<<<6';
+    const printed = ['NEWZEALAND', 'NZL', '1OMHI7D1', 'OKAFOR', 'ANNA', '02', 'FEB', '1966', 'M', '04NOV', '2025'];
+    const readings = ['1DMHIB7D16NZL6602026M3009107<<<<<<<<<<<<<<<8', '1DMHIB7DI6NZL6602028M3009107<<<<<<<<<<<<<<<6'];
+    expect(datesBorneOut(line, printed)).toBe(false);
+    expect(datesBorneOut(line, printed, readings)).toBe(true);
+    expect(datesBorneOut(line, printed, [...readings, line.slice(0, 21) + '3009187' + line.slice(28)])).toBe(false);
+  });
+
   it('names the dates print shows otherwise, and those two readings hold otherwise', () => {
     const shifted = line2.slice(0, 21) + '031022' + line2.slice(27);
     expect(datesPrintDoesNotShow(shifted, ['05AUG1960', '01JAN2025', '17MAR2035'])).toEqual(['expiryDate']);

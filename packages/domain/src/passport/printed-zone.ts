@@ -1095,9 +1095,11 @@ export function datesPrintDoesNotShow(line2: string, words: readonly string[]): 
 
 /**
  * Whether print bears out every date of line 2 (`datesPrintDoesNotShow`): a zone pieced together by a vote can pass every check digit
- * with a date shifted out of its cells.
+ * with a date shifted out of its cells. A date print does not show stands where every reading voted on (`readings`, each one's line 2)
+ * holds it, with its check digit, as line 2 does: the vote did not make it, print lost it (Victor Mono's expiry, printed nowhere).
  */
-export const datesBorneOut = (line2: string, words: readonly string[]) => datesPrintDoesNotShow(line2, words).length === 0;
+export const datesBorneOut = (line2: string, words: readonly string[], readings: readonly string[] = []) =>
+  datesPrintDoesNotShow(line2, words).every((field) => readings.length > 0 && readings.every((reading) => !datesDiffering(line2, reading).includes(field)));
 
 /** The dates (with their check digits) two readings of line 2 hold otherwise. */
 export const datesDiffering = (line2: string, other: string): ReadDateField[] =>

@@ -564,7 +564,10 @@ function zoneWithIssuerKept(read: Td3Result & { valid: true }, byTemplates: Temp
  * characters, and the templates offer what they found close in line 2 for the check digits to choose.
  * The last reading otherwise. Where no crop reads alone, OCR's own zone before any vote comes with it (`unvoted`).
  */
-async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null; unvoted?: Parsed | null }> {
+async function readBand(
+  crop: Crop,
+  byTemplates: TemplateReading | null,
+): Promise<{ parsed: Parsed | null; variant: string; evidence: Evidence | null; unvoted?: Parsed | null; votedOn?: string[] }> {
   let last: Parsed | null = null;
   const read: { pair: [string, string]; evidence: Evidence }[] = [];
   for (const variant of VARIANTS) {
@@ -581,7 +584,10 @@ async function readBand(crop: Crop, byTemplates: TemplateReading | null): Promis
   // The templates' reading joins the vote as one more crop, and offers the characters it found close to the check digits.
   const pairs = [...read.map((r) => r.pair), ...(byTemplates ? [byTemplates.lines] : [])];
   const voted = pairs.length > 1 ? voteTd3(pairs, byTemplates ? closeAlternatives(byTemplates.candidates[1]) : []) : null;
-  if (voted?.valid) return { parsed: { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null, voted: true }, variant: 'voted', evidence: read[0]?.evidence ?? null, unvoted: last };
+  if (voted?.valid) {
+    const parsed: Parsed = { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null, voted: true };
+    return { parsed, variant: 'voted', evidence: read[0]?.evidence ?? null, unvoted: last, votedOn: pairs.map(([, line2]) => line2) };
+  }
   return { parsed: last, variant: 'none', evidence: null, unvoted: last };
 }
 
@@ -903,10 +909,10 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     if (!crop) continue;
     const printed = await printedWordsOf(crop);
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
-    const { parsed, variant, evidence, unvoted } = await readBand(crop, byTemplates);
+    const { parsed, variant, evidence, unvoted, votedOn } = await readBand(crop, byTemplates);
     const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
-    // A zone the crops only agree on by a vote is taken when print does not show other dates.
-    const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed());
+    // A zone the crops only agree on by a vote is taken when print does not show other dates, but for dates every reading voted on holds alike.
+    const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed(), votedOn);
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
     refusedByPrint ||= Boolean(refused);
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell), then OCR's line 2 as read
