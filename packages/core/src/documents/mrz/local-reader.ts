@@ -864,7 +864,7 @@ function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | nul
   const engines = parsed?.result.lines ? numbersReadBy(parsed.result.lines[1], byTemplates) : byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [];
   const readBy = [...new Set([...engines, ...(parsed ? [parsed.seen] : [])])];
   for (const [line1, read] of tried.filter((lines): lines is [string, string] => lines !== null && lines[1].length === TD3_LINE_LENGTH)) {
-    const sex = SEX_CODES.includes(read[SEX_CELL]!) ? read[SEX_CELL]! : (byTemplates?.candidates[1][SEX_CELL]?.[0]?.char ?? '<');
+    const sex = SEX_CODES.includes(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
     const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words, readBy);
     const result = mended ? parseTd3(line1, mended) : null;
     if (result?.valid) return { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true };
