@@ -634,11 +634,6 @@ const UNLIKE_LETTER = 0.7;
  * `U V ND ERBERGHE`, the templates 0.92 sure of the V).
  */
 const DRAWN_ALIKE = new Set(['VU']);
-/**
- * How alike to the templates' letter a cell drawn like it can be: Kode Mono's rounded Vs were 0.93 and 0.95 alike to their U; Ubuntu Sans
- * Mono's U of SAMUEL, printed `SAM VEL`, is a U at 0.98.
- */
-const DRAWN_ALIKE_AT_MOST = 0.97;
 
 /**
  * Whether the printed zone may replace the letter read in line 1's `cell` by `printed`: where an
@@ -669,10 +664,8 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // to the font's O (0.94 to the page's O). Not where the page prints the letter read surely alike: Cutive Mono's O of PAPADOPOULOU,
     // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a
     // label's J taken for LUCAS's L; not Nova Mono's Y both engines read as V).
-    // The templates, rendered from other fonts, do not speak against a letter this font may draw like theirs (`DRAWN_ALIKE`), unless the
-    // cell is as surely theirs as a letter drawn so is not (`DRAWN_ALIKE_AT_MOST`).
-    const drawnAlike = DRAWN_ALIKE.has(printed + line1[cell]) && templatesLikeness(byTemplates, cell, line1[cell]!) < DRAWN_ALIKE_AT_MOST;
-    const templatesAllow = drawnAlike || templatesAllowLetter(byTemplates, cell, printed);
+    // The templates, rendered from other fonts, do not speak against a letter this font may draw like theirs (`DRAWN_ALIKE`).
+    const templatesAllow = DRAWN_ALIKE.has(printed + line1[cell]) || templatesAllowLetter(byTemplates, cell, printed);
     // Where it prints the letter read nowhere else, the cell must be surely print's letter, or one the templates find about as alike where
     // they are not sure of the letter read: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O, and 0.97 to the templates'
     // D; Xanh Mono's M of AMARA, read as H by both engines, is 0.87 alike to the sex's M, 0.72 to the templates' M and 0.74 to their H.
