@@ -41,7 +41,7 @@ import { locateMrzBand, locateMrzBandByOneLine, type LoneLine, type MrzBand } fr
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templatesCannotMistake, templatesLikeness, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templatesLikeness, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -504,6 +504,10 @@ const SURE_MARGIN = 0.05;
 const sureTemplate = (cell: readonly Candidate[] | undefined, char: string) =>
   cell?.[0]?.char === char && cell[0].likeness >= SURE_TEMPLATE && cell[0].likeness - (cell[1]?.likeness ?? 0) >= SURE_MARGIN;
 
+/** Whether the templates find `char` likelier than every other character by `CLEARLY_LIKELIER`. */
+const clearlyTheTemplates = (cell: readonly Candidate[] | undefined, char: string) =>
+  cell?.[0]?.char === char && cell[0].likeness - (cell[1]?.likeness ?? 0) >= CLEARLY_LIKELIER;
+
 /** How much more alike (summed over the disputed cells) the templates must find one reading of the number than another to rule the other out. */
 const TEMPLATES_DECISIVE = 0.05;
 
@@ -668,9 +672,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     const templatesUnsure = templatesLikeness(byTemplates, cell, line1[cell]!) < SURE_TEMPLATE;
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE || (templatesUnsure && templatesAllow) : asRead < SAME_LETTER || asPrinted >= asRead;
     if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllow);
-    // Sure of it, or of a shape they cannot mistake: Xanh Mono's L of LEFEVRE, 0.897 alike to theirs and 0.74 to the next (print read
-    // `XT F EVRE`); not a font's A both engines read as H (0.85 alike to their H, 0.81 to their R), nor Nova Mono's Y (0.77 to their V).
-    const templatesSure = sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesCannotMistake(byTemplates, cell, line1[cell]!);
+    // Sure of it, or finding it clearly likelier than any other letter: Xanh Mono's L of LEFEVRE, 0.897 alike to theirs and 0.74 to the next
+    // (print read `XT F EVRE`); a font's A both engines read as H is 0.85 alike to their H and 0.81 to their R.
+    const templatesSure = sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || clearlyTheTemplates(byTemplates.candidates[0][cell], line1[cell]!);
     return !templatesSure || templatesAllow;
   };
 }

@@ -1,7 +1,7 @@
 import { formatTd3 } from '@eta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
-import { alikeCellsAgreeing, closeAlternatives, readByTemplates, samePrintsHeldAlike, templateScores, td3CellAlphabet, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templatesCannotMistake, type Candidate, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, readByTemplates, samePrintsHeldAlike, templateScores, td3CellAlphabet, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
 import { rankedByScore } from './glyphs.ts';
 import { renderedZone, renderTemplates, type Templates } from './templates.ts';
 
@@ -104,23 +104,6 @@ describe('templateNameCorrections', () => {
   it('keeps the letter read where the templates are not sure, and never touches fillers or the state code', () => {
     const cells = Object.assign([], { 8: cell(['W', 0.86], ['N', 0.7]), 4: cell(['B', 0.95], ['A', 0.6]), 11: cell(['A', 0.95], ['<', 0.5]) });
     expect(templateNameCorrections(line1, readingOf(cells))).toBe(line1);
-  });
-});
-
-describe('templatesCannotMistake', () => {
-  const line1 = 'P<FRALEFEVRE<<MAYA<<<<<<<<<<<<<<<<<<<<<<<<<<';
-  const readingOf = (cells: Candidate[][]) => readingOfLine1(line1, cells);
-
-  it('holds for their choice where it is as sure and as clear as a letter they would replace', () => {
-    // Xanh Mono's L of LEFEVRE.
-    expect(templatesCannotMistake(readingOf(Object.assign([], { 5: cell(['L', 0.897], ['E', 0.74]) })), 5, 'L')).toBe(true);
-  });
-
-  it('fails where they are not alike enough, not clear of the next letter, or chose another', () => {
-    // Nova Mono's Y of MAYA read as V; a font's A read as H.
-    expect(templatesCannotMistake(readingOf(Object.assign([], { 16: cell(['V', 0.77], ['U', 0.61]) })), 16, 'V')).toBe(false);
-    expect(templatesCannotMistake(readingOf(Object.assign([], { 15: cell(['H', 0.92], ['R', 0.85]) })), 15, 'H')).toBe(false);
-    expect(templatesCannotMistake(readingOf(Object.assign([], { 5: cell(['E', 0.95], ['L', 0.7]) })), 5, 'L')).toBe(false);
   });
 });
 

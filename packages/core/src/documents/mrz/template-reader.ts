@@ -151,12 +151,6 @@ const SURE_LETTER = 0.88;
 /** …and this much more alike to it than to the letter read: a shape they cannot mistake. */
 const LETTER_MARGIN = 0.1;
 
-/** Whether line 1's cell `index` is `char` as surely as the templates replace a letter by theirs: their choice, and a shape they cannot mistake. */
-export function templatesCannotMistake(reading: TemplateReading, index: number, char: string): boolean {
-  const [best, next] = reading.candidates[0][index] ?? [];
-  return best?.char === char && best.likeness >= SURE_LETTER && best.likeness - (next?.likeness ?? 0) >= LETTER_MARGIN;
-}
-
 /**
  * Line 1 with each name letter the templates are sure is another letter replaced by theirs. The
  * cells stay among `templateNameDoubts`, so the applicant still checks the name.
