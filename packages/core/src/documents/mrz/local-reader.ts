@@ -504,10 +504,6 @@ const SURE_MARGIN = 0.05;
 const sureTemplate = (cell: readonly Candidate[] | undefined, char: string) =>
   cell?.[0]?.char === char && cell[0].likeness >= SURE_TEMPLATE && cell[0].likeness - (cell[1]?.likeness ?? 0) >= SURE_MARGIN;
 
-/** Whether the templates find `char` likelier than every other character by `CLEARLY_LIKELIER`. */
-const clearlyTheTemplates = (cell: readonly Candidate[] | undefined, char: string) =>
-  cell?.[0]?.char === char && cell[0].likeness - (cell[1]?.likeness ?? 0) >= CLEARLY_LIKELIER;
-
 /** How much more alike (summed over the disputed cells) the templates must find one reading of the number than another to rule the other out. */
 const TEMPLATES_DECISIVE = 0.05;
 
@@ -672,10 +668,7 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     const templatesUnsure = templatesLikeness(byTemplates, cell, line1[cell]!) < SURE_TEMPLATE;
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE || (templatesUnsure && templatesAllow) : asRead < SAME_LETTER || asPrinted >= asRead;
     if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllow);
-    // Sure of it, or finding it clearly likelier than any other letter: Xanh Mono's L of LEFEVRE, 0.897 alike to theirs and 0.74 to the next
-    // (print read `XT F EVRE`); a font's A both engines read as H is 0.85 alike to their H and 0.81 to their R.
-    const templatesSure = sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || clearlyTheTemplates(byTemplates.candidates[0][cell], line1[cell]!);
-    return !templatesSure || templatesAllow;
+    return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow;
   };
 }
 
