@@ -491,12 +491,12 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading).toMatchObject({ found: true, variant: 'voted', result: { valid: true, lines: [expect.any(String), specimen.lines[1]] } });
   }, 30_000);
 
-  // Nova Mono: the crops and the templates agree by a vote on a zone whose birth date print shows otherwise.
+  // Nova Mono: the crops and the templates agree by a vote on a zone whose birth date print shows otherwise. Refused, the zone is mended
+  // from print since a check digit OCR read as a letter no longer holds it back.
   it('never gives a zone the crops agree on only by a vote, where print shows other dates, as read', async () => {
     const specimen = await pageOfSet('dev', 9300, 50, 'nova-mono');
     const reading = await readMrzLocally(specimen.bytes);
-    expect(reading.found && reading.result.valid).toBe(false);
-    if (reading.found) expect(reading.result).toMatchObject({ errors: [{ message: 'The dates in the machine-readable zone do not match the dates printed on the page' }] });
+    expect(reading).toMatchObject({ found: true, variant: 'mended from print', result: { valid: true, lines: [expect.any(String), specimen.lines[1]] } });
   }, 30_000);
 
   // Print's OCR read FERNANDEZ as N I RNAN DEZ; the page prints its Ns (NANDEZ, VANDERBERGHE) nothing like the F both engines read.
