@@ -1263,9 +1263,9 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
  * (`numberWithItsDigit`); a date that passes its check digit where print shows other dates is tried beside those near it that pass it
  * too (`printedDatesPassingToo`); a check digit read as no digit vouches for nothing, and the printed fields near the one read are tried
  * with their own (Nova Mono's 6 read as S: `nearWithOwnDigit`); and the line is taken when exactly one such choice makes every check digit,
- * the composite too, agree. Failing
- * that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`, each engine's number). Null when
- * print cannot mend it. The check digits are the zone's own, but for a number's print bears out: print only supplies fields they vouch for.
+ * the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`,
+ * each engine's number). Null when print cannot mend it. The check digits are the zone's own, but for a number's print bears out: print
+ * only supplies fields they vouch for.
  */
 export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = []): string | null {
   if (read.length !== TD3_LINE_LENGTH) return null;
