@@ -3,7 +3,7 @@
  * each reading gets some characters wrong, rarely the same ones, so a cell's majority is usually
  * right, and where the readings split the check digits choose.
  */
-import { checkDigitsAgree, digitMatches, parseTd3, repairTd3, SEX_CODES, TD3_LINE_LENGTH, type Td3Result } from './mrz.ts';
+import { checkDigitsAgree, digitMatches, parseTd3, repairTd3, SEX_CELL, SEX_CODES, TD3_LINE_LENGTH, type Td3Result } from './mrz.ts';
 
 /** Line 2's check-digit fields as [first cell, check digit's cell]. */
 const CHECKED_FIELDS = [
@@ -13,7 +13,6 @@ const CHECKED_FIELDS = [
   [28, 42],
 ] as const;
 const COMPOSITE_CELL = 43;
-const SEX_CELL = 20;
 /** At most this many combinations of split cells are tried per field. */
 const MAX_COMBINATIONS = 4096;
 

@@ -6,6 +6,8 @@ import { findCountryByCode } from '../countries/countries.ts';
 
 export const TD3_LINE_LENGTH = 44;
 
+/** Line 2's cell holding the sex. */
+export const SEX_CELL = 20;
 /** What a zone's sex cell holds: M, F, X (unspecified, ICAO 9303's eighth edition) or a filler (unspecified, before it). */
 export const SEX_CODES = 'MFX<';
 

@@ -1276,9 +1276,10 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
       const digit = line2[end]!;
       const asRead = line2.slice(start, end);
       const withField = (line: string, field: string) => line.slice(0, start) + field + line.slice(end);
+      const withFieldAndDigit = (line: string, fieldAndDigit: string) => line.slice(0, start) + fieldAndDigit + line.slice(end + 1);
       if (!/^[0-9<]$/.test(digit)) {
         const near = nearWithOwnDigit(asRead, words);
-        mended = mended.flatMap((line) => near.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
+        mended = mended.flatMap((line) => near.map((field) => withFieldAndDigit(line, field)));
         continue;
       }
       if (digitMatches(asRead, digit) && wellFormed(asRead)) {
@@ -1288,7 +1289,7 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
       }
       const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(asRead) || mismatches(field, asRead) <= reach)).map((field) => field + digit);
       const withDigits = fits.length ? fits : withOwnDigit(asRead, words);
-      mended = mended.flatMap((line) => withDigits.map((field) => line.slice(0, start) + field + line.slice(end + 1)));
+      mended = mended.flatMap((line) => withDigits.map((field) => withFieldAndDigit(line, field)));
     }
     const agreeing = mended.filter(checkDigitsAgree);
     return agreeing.length === 1 ? agreeing[0]! : null;

@@ -27,6 +27,7 @@ import {
   numberWithPrint,
   printedNumbersNear,
   repairTd3,
+  SEX_CELL,
   SEX_CODES,
   stateCodeSettled,
   TD3_LINE_LENGTH,
@@ -237,8 +238,6 @@ async function inspectionZone({ grey, band }: Crop): Promise<Buffer> {
 /** A valid zone, with the positions of the passport number no evidence could settle. */
 type Settled = { result: Td3Result & { valid: true }; uncertain: number[] };
 
-/** Line 2's cell holding the sex. */
-const SEX_CELL = 20;
 /** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits (and the sex, from a list). */
 const CONFIRMED_LINE2 = new Set([...Array.from({ length: 19 }, (_, i) => i + 9), 42, 43]);
 
