@@ -585,13 +585,23 @@ describe('dates borne out by print', () => {
   });
 
   // Wide dev 42300/41 (Victor Mono): print read the birth and issue dates, not the expiry; every crop and the templates read it alike.
-  it('takes a date print does not show where every reading voted on holds it alike, and refuses it where one holds it otherwise', () => {
+  it('takes a date print does not show where every reading voted on holds it alike, and refuses it where one holds it shifted', () => {
     const line = '1DMHI67D16NZL6602026M3009107<<<<<<<<<<<<<<<6';
     const printed = ['NEWZEALAND', 'NZL', '1OMHI7D1', 'OKAFOR', 'ANNA', '02', 'FEB', '1966', 'M', '04NOV', '2025'];
     const readings = ['1DMHIB7D16NZL6602026M3009107<<<<<<<<<<<<<<<8', '1DMHIB7DI6NZL6602028M3009107<<<<<<<<<<<<<<<6'];
     expect(datesBorneOut(line, printed)).toBe(false);
     expect(datesBorneOut(line, printed, readings)).toBe(true);
-    expect(datesBorneOut(line, printed, [...readings, line.slice(0, 21) + '3009187' + line.slice(28)])).toBe(false);
+    expect(datesBorneOut(line, printed, [...readings, line.slice(0, 21) + '0091070' + line.slice(28)])).toBe(false);
+  });
+
+  // Dev 32900/42 (Nova Mono): print lost the expiry; four readings of five held 320212 (some with its check digit 6 read as 8), one 328212.
+  it('takes a date print does not show where most readings voted on hold it and the rest misread one digit', () => {
+    const line = '5928PVK1P4JPN0201036M3202126<<<<<<<<<<<<<<<4';
+    const printed = ['JAPAN', '59Z6PVKIP', 'MUELLER', 'PETER', '03JAN2002', 'M', '23OCT20', '25', 'ALTE', '82032'];
+    const readings = ['5926PVKIP4JP0020103613202128<<<<<<<<<<<<<<<4', '5928PVKIP4JP00201036I3282126<<<<<<<<<<<<<<<4', '59Z8PVKIP4JPO0201038M3202128<<<<<<<<<<<<<<<4'];
+    expect(datesBorneOut(line, printed, readings)).toBe(true);
+    expect(datesBorneOut(line, printed, [...readings, line.slice(0, 21) + '3802126' + line.slice(28)])).toBe(false);
+    expect(datesBorneOut(line, printed, [...readings, line.slice(0, 21) + '2021267' + line.slice(28)])).toBe(false);
   });
 
   it('names the dates print shows otherwise, and those two readings hold otherwise', () => {

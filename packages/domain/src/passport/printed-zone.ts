@@ -1095,11 +1095,22 @@ export function datesPrintDoesNotShow(line2: string, words: readonly string[]): 
 
 /**
  * Whether print bears out every date of line 2 (`datesPrintDoesNotShow`): a zone pieced together by a vote can pass every check digit
- * with a date shifted out of its cells. A date print does not show stands where every reading voted on (`readings`, each one's line 2)
- * holds it, with its check digit, as line 2 does: the vote did not make it, print lost it (Victor Mono's expiry, printed nowhere).
+ * with a date shifted out of its cells. A date print does not show stands where the readings voted on (`readings`, each one's line 2)
+ * hold its six digits as line 2 does, most of them exactly and the rest but for one digit: the vote did not make it, print lost it
+ * (Victor Mono's expiry, printed nowhere). A shifted date differs in most of its digits; a check digit misread in some (Nova Mono's 6
+ * as 8) does not count, the vote took the one those digits pass.
  */
 export const datesBorneOut = (line2: string, words: readonly string[], readings: readonly string[] = []) =>
-  datesPrintDoesNotShow(line2, words).every((field) => readings.length > 0 && readings.every((reading) => !datesDiffering(line2, reading).includes(field)));
+  datesPrintDoesNotShow(line2, words).every((field) => {
+    const digitsOff = readings.map((reading) => dateDigitsDiffering(line2, reading, field));
+    return digitsOff.filter((off) => off === 0).length * 2 > readings.length && digitsOff.every((off) => off <= 1);
+  });
+
+/** In how many of a date's six digits two readings of line 2 differ (its check digit aside). */
+function dateDigitsDiffering(line2: string, other: string, field: ReadDateField): number {
+  const { start, end } = DATE_FIELDS.find((date) => date.field === field)!;
+  return [...line2.slice(start, end)].filter((char, i) => other[start + i] !== char).length;
+}
 
 /** The dates (with their check digits) two readings of line 2 hold otherwise. */
 export const datesDiffering = (line2: string, other: string): ReadDateField[] =>

@@ -94,7 +94,7 @@ async function findBand(page: GreyImage, turn: Orientation, search: ZoneSearch =
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
   const turnedBand = bandTurned(slanted, small, uprightSmall, -angle);
   const foundAgain = Math.abs(angle) < 0.1 ? slanted : 'lone' in search ? null : locateMrzBand(uprightSmall, 0, (turnedBand.top + turnedBand.bottom) / 2);
-  const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN;
+  const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN && sameLevel(foundAgain, turnedBand);
   const band = wholeZone ? foundAgain : turnedBand;
   const scale = uprightFull.width / uprightSmall.width;
   return {
@@ -154,6 +154,15 @@ function bandTurned(band: MrzBand, before: GreyImage, after: GreyImage, angle: n
 
 /** A zone found again once the page is level must be about as wide as before: where blur broke its rows, it would be a part of it. */
 const MIN_WIDTH_FOUND_AGAIN = 0.8;
+
+/**
+ * A zone found again lies where the turn took the one found: the nearest pair to that level can be a checked cloth's far from it,
+ * where a bold font's solid letters (Azeret Mono's M and N) broke the zone's rows once the page was turned.
+ */
+const sameLevel = (found: MrzBand, turned: MrzBand) => Math.abs((found.top + found.bottom) / 2 - (turned.top + turned.bottom) / 2) <= turned.lineHeight * SAME_LEVEL_HEIGHTS;
+
+/** How far, in character heights, a zone found again may lie from where the turn took it (less than a line's spacing). */
+const SAME_LEVEL_HEIGHTS = 1.5;
 
 type Variant = { name: string; binarise: boolean; angle: number };
 
