@@ -231,13 +231,18 @@ function bestOf(pairs: [string, string][]): Parsed | null {
 
 /** Page width at which the LSTM engine tells S from 5 and Z from 7 in printed fields best (pixels). */
 const INSPECTION_WIDTH = 3000;
+/**
+ * The width print is read at again where it left names to check: its OCR splits a name at one scale and reads it whole at another
+ * (wide dev 43800/54's LEFEVRE, `XT F EVRE` at 3000 pixels, LEFEVRE at 2400; 41900/78's TANAKA, `NAKA` at 3000).
+ */
+const INSPECTION_WIDTH_AGAIN = 2400;
 
-/** The page above the MRZ band (the visual inspection zone), where the passport number is printed again. */
-async function inspectionZone({ grey, band }: Crop): Promise<Buffer> {
+/** The page above the MRZ band (the visual inspection zone), where the passport number is printed again, `width` pixels wide. */
+async function inspectionZone({ grey, band }: Crop, width = INSPECTION_WIDTH): Promise<Buffer> {
   return (
     sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
       .extract({ left: 0, top: 0, width: grey.width, height: Math.max(1, band.top) })
-      .resize({ width: INSPECTION_WIDTH, kernel: 'lanczos3' })
+      .resize({ width, kernel: 'lanczos3' })
       // Lossless at any level: the fastest deflate halves the time before OCR can start on this large image.
       .png({ compressionLevel: 1 })
       .toBuffer()
@@ -595,8 +600,8 @@ async function readBand(
   return { parsed: last, variant: 'none', evidence: null, unvoted: last };
 }
 
-/** The words printed above the zone, read once per band. */
-type PrintedWords = () => Promise<string[]>;
+/** The words printed above the zone, read once per band (`words`), and read again at another width where asked (`again`). */
+type PrintedWords = { words: () => Promise<string[]>; again: () => Promise<string[]> };
 
 /**
  * Starts reading the words printed above the zone on the page OCR's own worker, so that it runs
@@ -609,7 +614,8 @@ async function printedWordsOf(crop: Crop): Promise<PrintedWords> {
   words.catch(() => undefined);
   // The job reaches the worker once pending callbacks have run; the templates would hold this thread first.
   await new Promise((resolve) => setImmediate(resolve));
-  return () => words;
+  let again: Promise<string[]> | null = null;
+  return { words: () => words, again: () => (again ??= inspectionZone(crop, INSPECTION_WIDTH_AGAIN).then(recognizeWords)) };
 }
 
 /** A cell at least this alike to a print of the letter read elsewhere in the document is that letter (same letters in one image score above it). */
@@ -700,11 +706,11 @@ function line1OnCells(read: string, byTemplates: TemplateReading | null): { line
 async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence: Evidence | null, templatesRead: TemplateReading | null, printed: PrintedWords, variant: string): Promise<MrzReading> {
   const byTemplates = templatesRead && readTheZone(templatesRead, parsed.result.lines[1]) ? templatesRead : null;
   const glyphs = evidence ? await glyphEvidence(evidence, parsed.result.lines) : null;
-  const words = await printed();
+  const words = await printed.words();
   const nationality = nationalityOf(parsed.result.lines[1], parsed.seenNationality, byTemplates, words);
   // The number's cells are none of the known ones, so what settling it changes leaves them as they are.
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
-  const names = namesRead(parsed.result.lines[0], glyphs, byTemplates, known, words);
+  const names = await namesOfPrint(parsed.result.lines[0], glyphs, byTemplates, known, words, printed);
   // The names first: the letters print spelled in them are exemplars of the number's letters too. A known cell read otherwise only ever
   // shows a name letter (`printMayReplace`).
   const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, knownAsRead(known), words, names.spelled);
@@ -757,6 +763,17 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
 }
 
 /**
+ * The names as `namesRead` makes them with print (`words`), and where that leaves any to check, with print read again at another width
+ * (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells to check (a letter print changed is one; a name print did not find, each of its).
+ */
+async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], printed: PrintedWords) {
+  const first = namesRead(read1, glyphs, byTemplates, known, words);
+  if (!first.toCheck.length) return first;
+  const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
+  return again.cellsToCheck.length < first.cellsToCheck.length ? again : first;
+}
+
+/**
  * Line 1 with its names as read: put back on the cells where OCR ran off them, name letters the engines doubt compared with the printed
  * names (a printed letter may replace one), and the name fields the applicant checks: those whose letters print, the templates or the
  * document's own prints changed, print reads otherwise or does not spell at all. `anyInDoubt` where any letter was doubted or changed.
@@ -777,8 +794,8 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
   // A letter taken as the document prints it, before print or where print did not spell it, is a letter changed, the applicant's to check too.
   const unspelledChanged = asked.unfound.filter((cell) => names.line1[cell] !== asked.line1[cell]);
-  const toCheck = nameFieldsToCheck([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...unspelledChanged]);
-  return { line1: names.line1, toCheck, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
+  const cellsToCheck = [...new Set([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...unspelledChanged])];
+  return { line1: names.line1, toCheck: nameFieldsToCheck(cellsToCheck), cellsToCheck, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
 }
 
 /**
@@ -910,12 +927,12 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     const { parsed, variant, evidence, unvoted, votedOn } = await readBand(crop, byTemplates);
     const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
     // A zone the crops only agree on by a vote is taken when print does not show other dates, but for dates every reading voted on holds alike.
-    const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed(), votedOn);
+    const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed.words(), votedOn);
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
     refusedByPrint ||= Boolean(refused);
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell), then OCR's line 2 as read
     // before any repair or vote (`zoneAsRead`).
-    const words = await printed();
+    const words = await printed.words();
     const asRead = unvoted ? zoneAsRead(unvoted) : null;
     const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, words)) ?? mendedByPrint(null, byTemplates, words) ?? (asRead ? mendedByPrint(asRead, byTemplates, words) : null);
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
