@@ -489,7 +489,7 @@ describe('passports in fonts the reader was never tuned on', () => {
   /** The held-out set's page `index`, as `pnpm bench documents` makes it from seed 9000. */
   const heldOut = (index: number) => splitSpecimen('held-out', 9000, index);
   const upload = async (page: Page, specimen: PassportSpecimen) => {
-    const path = join(filesDir, `held-out-${specimen.filename}`);
+    const path = join(filesDir, `unseen-font-${specimen.filename}`);
     writeFileSync(path, specimen.bytes);
     await uploadPassport(page, path);
   };
