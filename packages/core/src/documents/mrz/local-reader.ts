@@ -763,12 +763,13 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
 }
 
 /**
- * The names as `namesRead` makes them with print (`words`), and where that leaves any to check, with print read again at another width
- * (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells to check (a letter print changed is one; a name print did not find, each of its).
+ * The names as `namesRead` makes them with print (`words`), and where that leaves cells to check print did not confirm, with print read
+ * again at another width (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells to check (a letter print changed is one; a name print
+ * did not find, each of its).
  */
 async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], printed: PrintedWords) {
   const first = namesRead(read1, glyphs, byTemplates, known, words);
-  if (!first.toCheck.length) return first;
+  if (!first.printLeftOpen) return first;
   const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
   return again.cellsToCheck.length < first.cellsToCheck.length ? again : first;
 }
@@ -795,7 +796,9 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   // A letter taken as the document prints it, before print or where print did not spell it, is a letter changed, the applicant's to check too.
   const unspelledChanged = asked.unfound.filter((cell) => names.line1[cell] !== asked.line1[cell]);
   const cellsToCheck = [...new Set([...open, ...names.corrected, ...names.refused, ...names.unfound, ...ownPrinted, ...unspelledChanged])];
-  return { line1: names.line1, toCheck: nameFieldsToCheck(cellsToCheck), cellsToCheck, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
+  // Print can only settle a cell it did not confirm: one the templates or the document's own prints changed stays to check whatever it spells.
+  const printLeftOpen = cellsToCheck.some((cell) => !names.confirmed.includes(cell));
+  return { line1: names.line1, toCheck: nameFieldsToCheck(cellsToCheck), cellsToCheck, printLeftOpen, spelled: spelledCells(names), anyInDoubt: doubts.size > 0 || names.corrected.length > 0 || ownPrinted.length > 0 };
 }
 
 /**
