@@ -929,7 +929,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
     const { parsed, variant, evidence, unvoted, votedOn } = await readBand(crop, byTemplates);
     const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
-    // A zone the crops only agree on by a vote is taken when print does not show other dates, but for dates every reading voted on holds alike.
+    // A zone the crops only agree on by a vote is taken when print does not show other dates, but for dates the readings voted on hold alike.
     const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed.words(), votedOn);
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
     refusedByPrint ||= Boolean(refused);
