@@ -147,7 +147,9 @@ async function initdb(binary: string, dir: string, owner: Owner | null, log: (li
 
 function startServer(binary: string, args: string[], owner: Owner | null, log: (line: string) => void): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { ...owner, env: { ...process.env, LC_ALL: 'C' } });
+    // In a process group of its own: Ctrl+C in a terminal signals the whole foreground group, and the server would shut down under the
+    // API and the worker while they close their connections (one crashed on the terminated connection). `stopServer` stops it after them.
+    const child = spawn(binary, args, { ...owner, detached: true, env: { ...process.env, LC_ALL: 'C' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => log(String(chunk)));
     child.stderr.on('data', (chunk: Buffer) => {
