@@ -1109,7 +1109,7 @@ export const datesBorneOut = (line2: string, words: readonly string[], readings:
 /** In how many of a date's six digits two readings of line 2 differ (its check digit aside). */
 function dateDigitsDiffering(line2: string, other: string, field: ReadDateField): number {
   const { start, end } = DATE_FIELDS.find((date) => date.field === field)!;
-  return [...line2.slice(start, end)].filter((char, i) => other[start + i] !== char).length;
+  return mismatches(line2.slice(start, end), other.slice(start, end));
 }
 
 /** The dates (with their check digits) two readings of line 2 hold otherwise. */
