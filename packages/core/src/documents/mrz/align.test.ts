@@ -43,3 +43,19 @@ describe('realignedOntoGrid', () => {
     expect(realignedOntoGrid('P<USAHARRIS<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'P<USHHHRRIS<<HOOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', 2)).toBeNull();
   });
 });
+
+describe('alignMonospaceLine with specks read off the line', () => {
+  const line2 = 'IGOG7JQI<6D<<8409089M3401099<<<<<<<<<<<<<<<4';
+  const shifted = (text: string, by: number) => symbolsOf(text).map((s) => ({ ...s, x0: s.x0 + by, x1: s.x1 + by }));
+
+  // Dev 33600/14 (Martian Mono on granite): the band, cropped wider than the page, read `31313` six pitches before line 2's first cell.
+  it('drops specks read beside the page, well before the line', () => {
+    expect(alignMonospaceLine([...symbolsOf('31313', 6), ...shifted(line2, 200)])).toBe(line2);
+  });
+
+  it("keeps a line's own characters before the fillers OCR missed in a six-character number", () => {
+    const number = 'AB1234<<<5D<<8409089M3401099<<<<<<<<<<<<<<<4';
+    const missed = symbolsOf(number).filter((_, i) => i < 6 || i > 8);
+    expect(alignMonospaceLine(missed)).toBe(number);
+  });
+});

@@ -9,12 +9,11 @@ export type OcrSymbol = { text: string; confidence: number; x0: number; x1: numb
  * The pitch comes from the median distance between neighbouring characters.
  */
 export function alignedCells(symbols: OcrSymbol[], length = TD3_LINE_LENGTH): (OcrSymbol | undefined)[] | null {
-  const chars = symbols.filter((s) => s.text.trim()).sort((a, b) => a.x0 - b.x0);
-  if (chars.length < length / 2) return null;
+  const read = symbols.filter((s) => s.text.trim()).sort((a, b) => a.x0 - b.x0);
+  if (read.length < length / 2) return null;
+  const median = medianPitch(read);
+  const chars = read.slice(lineStart(read, median));
   const centres = chars.map((s) => (s.x0 + s.x1) / 2);
-  const gaps = centres.slice(1).map((c, i) => c - centres[i]!).filter((gap) => gap > 0);
-  const sorted = [...gaps].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 1;
   // The span from the first to the last character covers length - 1 pitches when both ends were read.
   const span = centres.at(-1)! - centres[0]!;
   const spanPitch = span / (length - 1);
@@ -27,6 +26,35 @@ export function alignedCells(symbols: OcrSymbol[], length = TD3_LINE_LENGTH): (O
     if (!held || symbol.confidence > held.confidence) cells[cell] = symbol;
   });
   return cells;
+}
+
+/** The median distance between the centres of neighbouring characters: the line's pitch, where most were read. */
+function medianPitch(chars: readonly OcrSymbol[]): number {
+  const centres = chars.map((s) => (s.x0 + s.x1) / 2);
+  const gaps = centres.slice(1).map((c, i) => c - centres[i]!).filter((gap) => gap > 0);
+  const sorted = [...gaps].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 1;
+}
+
+/**
+ * A gap before a character wider than this many pitches parts specks read off the line from the line: an MRZ prints a glyph in every
+ * cell, and the widest run OCR may miss near a line's start is a six-character number's three fillers.
+ */
+const SPECKS_GAP_PITCHES = 4;
+/** At most this many characters before such a gap are specks; more are the line's own, read with cells missed. */
+const MAX_SPECKS = 8;
+
+/**
+ * Where the line starts among the characters read: after the last wide gap among the first few, when any. A band cropped wider than
+ * the page reads the surface beside it: dev 33600/14 (Martian Mono on granite) read `31313` six pitches before line 2's first cell,
+ * which pushed every character of the line five cells along.
+ */
+function lineStart(chars: readonly OcrSymbol[], pitch: number): number {
+  let start = 0;
+  for (let i = 1; i <= Math.min(MAX_SPECKS, chars.length - 1); i++) {
+    if (chars[i]!.x0 - chars[i - 1]!.x1 > SPECKS_GAP_PITCHES * pitch) start = i;
+  }
+  return start;
 }
 
 /** The line as 44 characters, a cell nothing was read in as a filler (or the characters as read when too few to place). */
