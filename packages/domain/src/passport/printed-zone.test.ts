@@ -814,6 +814,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['GERMANY', 'VDOSJM510', 'MORENO'], readings, readings.slice(0, 3), { best: 'VQO8JMSIO', rivals: ['VDO8JM5IO'] })).toEqual({ chosen: 'VDO8JM5IO', others: ['VQO8JMSIO', 'VDOSJM5IO'] });
   });
 
+  // Wide dev 44900/23: both engines read the 8 of FD1GLTA8 (and the A as H); the check digits offered FD1GLTAS beside it, an S weighing as an 8.
+  it('keeps the engines’ character where print shows one it confuses with it, and both engines read theirs (Kode Mono: FD1GLTA8 printed FD1GLTAS)', () => {
+    const readings = ['F01GLTH8<', 'F01GLTHS<', 'FD1GLTA8<', 'FD1GLTAS<'];
+    const judged = { best: 'F01GLTH8<', rivals: ['F01GLTHS<'], readBy: ['F01GLTH8<', 'FD1GLTH8<'] };
+    expect(numberWithPrint(['JAPAN', 'JPN', 'FD1GLTAS', 'TANAKA', 'MAYA', '23MAR1960'], readings, readings.slice(0, 2), judged)).toMatchObject({
+      chosen: 'FD1GLTA8<',
+      others: expect.arrayContaining(['FD1GLTAS<']),
+    });
+  });
+
   it('takes print’s character, though it confuses it with the engines’, where an engine read it and neither read theirs (Martian Mono: KB0D68JO printed KBOD68JO)', () => {
     const readings = ['KBOD6830<', 'KB0D68JO<', 'K80D6BJQ<', 'KBOD68JQ<'];
     // OCR read KBOD6830 and the templates K80D68JO: the choice's B and Q were read by neither.
@@ -1317,6 +1327,16 @@ describe('checkDigitsFromTemplates', () => {
   it('takes, of the printed numbers passing with the templates’ digits, the one nearest the templates’ number', () => {
     const line = 'C05645DSZ8CAN7305081F2908203<<<<<<<<<<<<<<<2';
     expect(checkDigitsFromTemplates(line, 'CO5648D8Z3' + line.slice(10), ['CAN', 'CO5645SDSZ', 'KIM'], ['C05645DSZ', 'CO5648D8Z'])).toBe('CO564SDSZ3' + line.slice(10));
+  });
+
+  // Wide dev 44900/79 (Kode Mono): KB28O02O<9, composite 0, was voted KB28O820<5 with composite 8; print read KB280020, which passes with those.
+  it('takes the templates’ digits, though a printed number passes with the line’s own, where the document’s prints refute the line’s', () => {
+    const voted = 'KB28O820<5BRH5406113M3003242<<<<<<<<<<<<<<<8';
+    const templates2 = 'KB28O02O<9BRH5406113M3003242<<<<<<<<<<<<<<<0';
+    const words = ['BRAZIL', 'PASSPORT', 'BRA', 'KB280020', 'LEFEVRE', 'HUGO', '11JUN1954', '05AUG2025', '24MAR2030'];
+    const readBy = ['KB28O820<', 'KB28O02O<'];
+    expect(checkDigitsFromTemplates(voted, templates2, words, readBy)).toBe(voted);
+    expect(checkDigitsFromTemplates(voted, templates2, words, readBy, true)).toBe(templates2);
   });
 
   // Dev 18500/52 (Spline Sans Mono): OCR read the zone right; the templates read the check digit 3 as 8, and print added an O (CO07B7DOX4).

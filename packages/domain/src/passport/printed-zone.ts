@@ -786,6 +786,9 @@ const readAsDigits = (word: string, best: string) =>
 const readByAnEngineOnly = (reading: string, best: string, readBy: readonly string[], i: number) =>
   readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
 
+/** Whether both engines read cell `i` of the number as `best` holds it. */
+const readByEveryEngine = (best: string, readBy: readonly string[], i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === best[i]);
+
 /**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
@@ -978,15 +981,15 @@ function rivalShownInItsCells({ best, rivals, readBy = [] }: Judged, printed: re
 const against = (chosen: string, left: readonly string[]) => ({ chosen, others: [...new Set(left)].filter((reading) => reading !== chosen) });
 
 /**
- * The reading print shows, with the engines' character in each cell where every reading they kept holds the same one and print's is
- * a character it confuses with it (its S for their 8, which no check digit tells apart), where that reading passes too: print's D settles
- * VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO. Not in a cell where an engine read print's and neither theirs
+ * The reading print shows, with the engines' character in each cell where every reading they kept holds the same one, or both engines
+ * read it, and print's is a character it confuses with it (its S for their 8, which no check digit tells apart), where that reading passes
+ * too: print's D settles VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO; Kode Mono's FD1GLTA8, whose 8 both engines
+ * read where print read an S, is not FD1GLTAS for the twins the check digits offered beside it. Print's reading stays against it. Not in a cell where an engine read print's and neither theirs
  * (`readByAnEngineOnly`): Martian Mono's KB0D68JO, printed KBOD68JO, where OCR read KBOD6830, the templates K80D68JO and the choice was K80D6BJQ.
  */
 function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judged, readings: readonly string[]): string {
-  const theirs = [...shown]
-    .map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && rivals.every((rival) => rival[i] === best[i]) && !readByAnEngineOnly(shown, best, readBy, i) ? best[i]! : char))
-    .join('');
+  const keptAlike = (i: number) => rivals.every((rival) => rival[i] === best[i]) || readByEveryEngine(best, readBy, i);
+  const theirs = [...shown].map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && keptAlike(i) && !readByAnEngineOnly(shown, best, readBy, i) ? best[i]! : char)).join('');
   return readings.includes(theirs) ? theirs : shown;
 }
 
@@ -1352,14 +1355,17 @@ export function numberCheckDigitFromPrint(line2: string, words: readonly string[
  * its 3, which the templates read as 8: print's CO07B7DOX4 without its 7 passed with their 8 by chance). Where several
  * pass with theirs, the one nearest the templates' number (Cutive Mono's CO564SDSZ, printed CO5645SDSZ: left out in turn,
  * three of its characters each leave a number passing with the templates' 3; the templates read CO5648D8Z).
+ * Where the document's own prints refute OCR's digits (`digitsAsReadRefuted`), a printed number passing with them does not keep them:
+ * Kode Mono's KB28O02O<9, composite 0, was voted KB28O820<5 with composite 8, and print's KB280020 (its Os read as 0s) passed with those.
  */
-export function checkDigitsFromTemplates(line2: string, templates2: string, words: readonly string[], readBy: readonly string[]): string {
+export function checkDigitsFromTemplates(line2: string, templates2: string, words: readonly string[], readBy: readonly string[], digitsAsReadRefuted = false): string {
   if (templates2.length !== TD3_LINE_LENGTH) return line2;
   const [numberDigit, composite] = [templates2[9]!, templates2[TD3_LINE_LENGTH - 1]!];
   if (numberDigit === line2[9] && composite === line2[TD3_LINE_LENGTH - 1]) return line2;
   // Print bearing out the line as read, as it prints it, keeps it: a word print added a character to, each left out in turn, passes with the templates'
-  // digits by chance too. Of several such words, the one nearest the templates' own number is taken.
-  if (checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some((word) => checkDigitsAgree(word + line2.slice(9)))) return line2;
+  // digits by chance too. Of several such words, the one nearest the templates' own number is taken. Not where the document's own
+  // prints refute the line's digits (`digitsAsReadRefuted`): print confuses O and 0 too, and may pass with digits misread.
+  if (!digitsAsReadRefuted && checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some((word) => checkDigitsAgree(word + line2.slice(9)))) return line2;
   const printed = printedNumbersOf(line2, words, readBy);
   const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
   return (lines.length > 1 ? theNearest(lines, (line) => [mismatches(line.slice(0, 9), templates2.slice(0, 9))]) : lines[0]) ?? line2;

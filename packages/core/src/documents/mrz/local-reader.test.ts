@@ -132,6 +132,21 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toEqual(['surname', 'givenNames']);
   }, 30_000);
 
+  // Kode Mono: the crops voted KB28O02O<9 (composite 0) as KB28O820<5 (composite 8), and print's KB280020, its Os read as 0s, passed with
+  // those; the templates read the line right. The cell of the 9 is 0.74 alike to the 5 of the birth date, the composite 0.98 to the dates' 0s.
+  it('takes the templates’ check digits where the document’s dates print those the crops voted unlike them', async () => {
+    const specimen = await pageOfSet('wide-dev', 44900, 79, 'kode-mono');
+    expect((await validReading(specimen.bytes)).result.lines[1]).toBe(specimen.lines[1]);
+  }, 60_000);
+
+  // Kode Mono: both engines read FD1GLTA8's A as H and its D as 0 (the two cancel in the check digit); print spelled FD1GLTAS, its 8 an S.
+  it('takes print’s letters where the engines misread them, and the engines’ 8 where print shows its twin S', async () => {
+    const specimen = await pageOfSet('wide-dev', 44900, 23, 'kode-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.lines[1]).toBe(specimen.lines[1]);
+    expect(reading.uncertain).toContain(7);
+  }, 60_000);
+
   // Nova Mono: both engines read the 6s of the number's check digit and the composite as 5 and 8, and the number misread passed with them;
   // both cells are the same print as the expiry date's 6, and print's number passes with 6s.
   it('reads the check digits as the document’s dates print digits, where print’s number then passes', async () => {

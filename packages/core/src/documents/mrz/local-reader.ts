@@ -303,7 +303,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const looksMended = mended !== read2 && byTemplates !== null && fusedLikeness(byTemplates, 1, 9, mended[9]!, known) > fusedLikeness(byTemplates, 1, 9, read2[9]!, known);
   // OCR can misread the composite with it: where the templates read either digit otherwise, print's number may pass with both of theirs,
   // or with both as the document's dates print digits.
-  const asTemplatesRead = byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen) : read2;
+  const asTemplatesRead = byTemplates ? checkDigitsFromTemplates(read2, byTemplates.lines[1], words, readByOrSeen, datesPrintCheckDigitsAsTemplates(read2, byTemplates)) : read2;
   const fromTemplates2 = byTemplates && checkDigitsPrintedAsRead(read2, asTemplatesRead, byTemplates) ? read2 : asTemplatesRead;
   // Failing that, either engine's digits as the dates print them: OCR may lose the line while the templates misread one digit (Nova Mono's
   // composite 6 of S082Q6ZI<1, read as 8 by the templates, is 0.99 alike to its dates' check digits, both 6s).
@@ -366,6 +366,26 @@ function checkDigitsAsDatesPrint(line: string, read2: string, byTemplates: Templ
   const asPrinted = (cell: number) => printedRather(line[cell]!, [...'0123456789'], datesLikeness(read2, cell, byTemplates));
   const [digit, composite] = [asPrinted(9), asPrinted(TD3_LINE_LENGTH - 1)];
   return digit === line[9] && composite === line[TD3_LINE_LENGTH - 1] ? null : line.slice(0, 9) + digit + line.slice(10, TD3_LINE_LENGTH - 1) + composite;
+}
+
+/**
+ * Whether the document's dates print line 2's check digits as the templates read them, against OCR's (`read2`): in each cell the two
+ * read otherwise, the dates print OCR's digit unlike the cell (less than `SAME_LETTER`) or the templates' surely alike (`SURELY_ALIKE`),
+ * and nowhere the templates' unlike it. Kode Mono's check digit 9 and composite 0 of KB28O02O<9 were voted 5 and 8: the cell of the 9
+ * is 0.74 alike to the 5 of its birth date, the composite 0.98 to its dates' 0s, and they print no 8 or 9.
+ */
+function datesPrintCheckDigitsAsTemplates(read2: string, byTemplates: TemplateReading): boolean {
+  const templates2 = byTemplates.lines[1];
+  const differing = [9, TD3_LINE_LENGTH - 1].filter((cell) => templates2.length === TD3_LINE_LENGTH && read2[cell] !== templates2[cell]);
+  return (
+    differing.length > 0 &&
+    differing.every((cell) => {
+      const likeness = datesLikeness(read2, cell, byTemplates);
+      const [asRead, asTemplates] = [likeness(read2[cell]!), likeness(templates2[cell]!)];
+      const printedUnlike = (alike: number) => alike > 0 && alike < SAME_LETTER;
+      return !printedUnlike(asTemplates) && (printedUnlike(asRead) || asTemplates >= SURELY_ALIKE);
+    })
+  );
 }
 
 /**
