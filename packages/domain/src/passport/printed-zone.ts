@@ -786,9 +786,6 @@ const readAsDigits = (word: string, best: string) =>
 const readByAnEngineOnly = (reading: string, best: string, readBy: readonly string[], i: number) =>
   readBy.length >= 2 && readBy.some((number) => number[i] === reading[i]) && !readBy.some((number) => number[i] === best[i]);
 
-/** Whether both engines read cell `i` of the number as `best` holds it. */
-const readByEveryEngine = (best: string, readBy: readonly string[], i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === best[i]);
-
 /**
  * Whether `word` spells `reading` beyond print's own doubt where it differs from `best`: each cell in
  * dispute is printed exactly by a pair print does not confuse (a Q where the engines chose O, 0 or G;
@@ -981,15 +978,15 @@ function rivalShownInItsCells({ best, rivals, readBy = [] }: Judged, printed: re
 const against = (chosen: string, left: readonly string[]) => ({ chosen, others: [...new Set(left)].filter((reading) => reading !== chosen) });
 
 /**
- * The reading print shows, with the engines' character in each cell where every reading they kept holds the same one, or both engines
- * read it, and print's is a character it confuses with it (its S for their 8, which no check digit tells apart), where that reading passes
- * too: print's D settles VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO; Kode Mono's FD1GLTA8, whose 8 both engines
- * read where print read an S, is not FD1GLTAS for the twins the check digits offered beside it. Print's reading stays against it. Not in a cell where an engine read print's and neither theirs
+ * The reading print shows, with the engines' character in each cell where every reading they kept holds the same one and print's is
+ * a character it confuses with it (its S for their 8, which no check digit tells apart), where that reading passes too: print's D settles
+ * VDO8JM5IO over their VQO8JMSIO, its S does not make it VDOSJM5IO. Not in a cell where an engine read print's and neither theirs
  * (`readByAnEngineOnly`): Martian Mono's KB0D68JO, printed KBOD68JO, where OCR read KBOD6830, the templates K80D68JO and the choice was K80D6BJQ.
  */
 function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judged, readings: readonly string[]): string {
-  const keptAlike = (i: number) => rivals.every((rival) => rival[i] === best[i]) || readByEveryEngine(best, readBy, i);
-  const theirs = [...shown].map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && keptAlike(i) && !readByAnEngineOnly(shown, best, readBy, i) ? best[i]! : char)).join('');
+  const theirs = [...shown]
+    .map((char, i) => (PRINT_CONFUSIONS.has(char + best[i]) && rivals.every((rival) => rival[i] === best[i]) && !readByAnEngineOnly(shown, best, readBy, i) ? best[i]! : char))
+    .join('');
   return readings.includes(theirs) ? theirs : shown;
 }
 
