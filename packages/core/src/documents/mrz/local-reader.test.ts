@@ -139,12 +139,11 @@ describe('local MRZ reader (tesseract)', () => {
     expect((await validReading(specimen.bytes)).result.lines[1]).toBe(specimen.lines[1]);
   }, 60_000);
 
-  // Kode Mono: both engines read FD1GLTA8's A as H and its D as 0 (the two cancel in the check digit); print spelled FD1GLTAS, its 8 an S.
-  it('takes print’s letters where the engines misread them, and the engines’ 8 where print shows its twin S', async () => {
-    const specimen = await pageOfSet('wide-dev', 44900, 23, 'kode-mono');
-    const reading = await validReading(specimen.bytes);
-    expect(reading.result.lines[1]).toBe(specimen.lines[1]);
-    expect(reading.uncertain).toContain(7);
+  // Cutive Mono: both engines read B8IC885D's 8 and print spelled it, but the cell, cut badly, is 0.32 alike to the dates' 8s; BSIC885D
+  // passes too, and its S was 0.72 alike to SILVA's S.
+  it('keeps a character both engines read against a rival the document does not print as the same letter', async () => {
+    const specimen = await pageOfSet('dev', 33700, 16, 'cutive-mono');
+    expect((await validReading(specimen.bytes)).result.lines[1]).toBe(specimen.lines[1]);
   }, 60_000);
 
   // Nova Mono: both engines read the 6s of the number's check digit and the composite as 5 and 8, and the number misread passed with them;

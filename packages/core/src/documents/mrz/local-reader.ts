@@ -348,7 +348,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // where the choice is weighed, a letter unlike the cell (Xanh Mono's G of NGUYEN, 0.80 alike to the 6 of Q6HF9WER2) would outweigh a
   // digit the dates do not print.
   const exemplars = [...known, ...spelledNames];
-  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars) : null;
+  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars, readBy) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
 
@@ -449,12 +449,17 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
  * of the rival's (`SURELY_ALIKE`): Fragment Mono's I2D51I5P, read I205115P by OCR and by print, has its D and I 0.76 and 0.73 alike to the
  * dates' 0 and 1, and 0.99 to the templates' D and I. Nor is a rival taken whose character is itself unlike its cell (`UNLIKE_LETTER`):
  * Martian Mono's 10IGAWIS, as print spelled it, was cut so badly that its 0 is 0.49 alike to the dates' 0s, and the rival's U only 0.64 to
- * the templates'. Every reading offered may be the rival, not only those left against the choice. Null when there is none, or several.
+ * the templates'. Every reading offered may be the rival, not only those left against the choice. In a cell both engines read as the
+ * choice holds it (`readBy`), the rival's character must be the same print as the document's elsewhere (`SAME_LETTER`): Cutive Mono's 8 of
+ * B8IC885D, read so by both and spelled so by print, is 0.32 alike to its dates' 8s (the cell cut badly), and the rival's S only 0.72 to
+ * SILVA's S. Null when there is none, or several.
  */
-function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): string | null {
+function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[], readBy: readonly string[] = []): string | null {
   if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
   const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
+  // Where both engines read the choice's character, a rival must be the same print as its character elsewhere (`SAME_LETTER`).
+  const readByBoth = (i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === chosen[i]);
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
@@ -472,7 +477,8 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
         const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, known);
-        return !ruledOut(other[i]!, i) && likeness >= UNLIKE_LETTER && likeness - fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= RIVAL_LIKELIER && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
+        const bothReadChoice = readByBoth(i) && (ownLikeness(byTemplates, 1, i, other[i]!, known) ?? 0) < SAME_LETTER;
+        return !ruledOut(other[i]!, i) && !bothReadChoice && likeness >= UNLIKE_LETTER && likeness - fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= RIVAL_LIKELIER && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
       })
     );
   };
