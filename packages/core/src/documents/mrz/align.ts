@@ -6,7 +6,7 @@ export type OcrSymbol = { text: string; confidence: number; x0: number; x1: numb
 /**
  * Puts OCR'd characters of one MRZ line into its 44 fixed-pitch cells: a character read twice lands
  * in one cell (the more confident reading stays), a cell nothing was read in stays empty.
- * The pitch comes from the median distance between neighbouring characters.
+ * The pitch comes from the median distance between neighbouring characters; specks read well before the line are left out (`lineStart`).
  */
 export function alignedCells(symbols: OcrSymbol[], length = TD3_LINE_LENGTH): (OcrSymbol | undefined)[] | null {
   const read = symbols.filter((s) => s.text.trim()).sort((a, b) => a.x0 - b.x0);

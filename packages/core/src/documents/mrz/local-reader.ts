@@ -376,7 +376,8 @@ function checkDigitsAsDatesPrint(line: string, read2: string, byTemplates: Templ
  */
 function datesPrintCheckDigitsAsTemplates(read2: string, byTemplates: TemplateReading): boolean {
   const templates2 = byTemplates.lines[1];
-  const differing = [9, TD3_LINE_LENGTH - 1].filter((cell) => templates2.length === TD3_LINE_LENGTH && read2[cell] !== templates2[cell]);
+  if (templates2.length !== TD3_LINE_LENGTH) return false;
+  const differing = [9, TD3_LINE_LENGTH - 1].filter((cell) => read2[cell] !== templates2[cell]);
   return (
     differing.length > 0 &&
     differing.every((cell) => {
@@ -458,7 +459,6 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
   if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
   const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
-  // Where both engines read the choice's character, a rival must be the same print as its character elsewhere (`SAME_LETTER`).
   const readByBoth = (i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === chosen[i]);
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
