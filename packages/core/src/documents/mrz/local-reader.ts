@@ -791,13 +791,16 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
 /**
  * The names as `namesRead` makes them with print (`words`), and where that leaves cells to check print did not confirm, with print read
  * again at another width (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells to check (a letter print changed is one; a name print
- * did not find, each of its).
+ * did not find, each of its), and of as many, the one print spelled more of: Nova Mono's KIM, read KI by both engines, was printed
+ * `KI M` first, leaving the M's cell as read, and `KIM` again, print's M where the templates read one too.
  */
 async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], printed: PrintedWords) {
   const first = namesRead(read1, glyphs, byTemplates, known, words);
   if (!first.printLeftOpen) return first;
   const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
-  return again.cellsToCheck.length < first.cellsToCheck.length ? again : first;
+  const unspelled = (names: typeof first) => names.cellsToCheck.filter((cell) => !names.spelled.some(({ index }) => index === cell)).length;
+  const fewer = again.cellsToCheck.length - first.cellsToCheck.length || unspelled(again) - unspelled(first);
+  return fewer < 0 ? again : first;
 }
 
 /**
