@@ -291,8 +291,10 @@ const numbersReadBy = (read2: string, byTemplates: TemplateReading | null) => [r
  * engines leave open, never brings back what they ruled out). What still cannot be settled is
  * reported uncertain, so the applicant checks it instead of being told all is well.
  */
-function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], spelledNames: readonly KnownCell[]): Settled {
+function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, allKnown: readonly KnownCell[], words: readonly string[], spelledNames: readonly KnownCell[]): Settled {
   const [line1, read2] = result.lines;
+  // A known cell read otherwise only shows a rival's character (`rivalWhereOwnPrintsRuleOut`); it weighs no reading.
+  const known = knownAsRead(allKnown);
   // The number as OCR and the templates read it: where print spells one of them but for its O and 0, I and 1, it is taken each way.
   const readBy = numbersReadBy(read2, byTemplates);
   // A check digit misread as a look-alike makes the check digits pass a misread number too; print may show the number that passes with the digit printed,
@@ -348,7 +350,8 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // where the choice is weighed, a letter unlike the cell (Xanh Mono's G of NGUYEN, 0.80 alike to the 6 of Q6HF9WER2) would outweigh a
   // digit the dates do not print.
   const exemplars = [...known, ...spelledNames];
-  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars, readBy) : null;
+  const readOtherwise = allKnown.filter((cell) => cell.readOtherwise);
+  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars, readBy, readOtherwise) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
 
@@ -453,31 +456,34 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
  * the templates'. Every reading offered may be the rival, not only those left against the choice. In a cell both engines read as the
  * choice holds it (`readBy`), the rival's character must be the same print as the document's elsewhere (`SAME_LETTER`): Cutive Mono's 8 of
  * B8IC885D, read so by both and spelled so by print, is 0.32 alike to its dates' 8s (the cell cut badly), and the rival's S only 0.72 to
- * SILVA's S. Null when there is none, or several.
+ * SILVA's S. A known cell the engines read otherwise (`readOtherwise`) shows the rival's character and rules none out: Nova Mono's N of
+ * 8SNGCGIQ, read D by both engines as its nationality CAN's N was, is 0.99 alike to that N and 0.93 to ELENA's.
+ * Null when there is none, or several.
  */
-function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[], readBy: readonly string[] = []): string | null {
+function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[], readBy: readonly string[] = [], readOtherwise: readonly KnownCell[] = []): string | null {
   if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
+  const showing = [...known, ...readOtherwise];
   const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
   const readByBoth = (i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === chosen[i]);
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
-    const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, known) >= SURELY_ALIKE;
+    const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, showing) >= SURELY_ALIKE;
     // A cell the document prints the rival's character alike to elsewhere, where it prints the choice's nowhere and the templates find it clearly less alike.
     // Or one it prints surely alike (`SURELY_ALIKE`), where the templates do not find the choice's the same letter: Victor Mono's 6s of
     // DSGG06ZF6, read B by both engines and passing either way, are 0.99 alike to its dates' 6s and 0.86 to the templates' B.
     const unprintedAndOwnOther = (i: number) => {
-      const [ownOther, fusedChosen] = [ownLikeness(byTemplates, 1, i, other[i]!, known) ?? 0, fusedLikeness(byTemplates, 1, i, chosen[i]!, known)];
-      const clearlyOther = ownOther >= SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, known) - fusedChosen >= CLEARLY_LIKELIER;
+      const [ownOther, fusedChosen] = [ownLikeness(byTemplates, 1, i, other[i]!, showing) ?? 0, fusedLikeness(byTemplates, 1, i, chosen[i]!, known)];
+      const clearlyOther = ownOther >= SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, showing) - fusedChosen >= CLEARLY_LIKELIER;
       return ownLikeness(byTemplates, 1, i, chosen[i]!, known) === null && (clearlyOther || (ownOther >= SURELY_ALIKE && fusedChosen < SAME_LETTER));
     };
     const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i) || unprintedAndOwnOther(i));
     return (
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
-        const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, known);
-        const bothReadChoice = readByBoth(i) && (ownLikeness(byTemplates, 1, i, other[i]!, known) ?? 0) < SAME_LETTER;
+        const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, showing);
+        const bothReadChoice = readByBoth(i) && (ownLikeness(byTemplates, 1, i, other[i]!, showing) ?? 0) < SAME_LETTER;
         return !ruledOut(other[i]!, i) && !bothReadChoice && likeness >= UNLIKE_LETTER && likeness - fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= RIVAL_LIKELIER && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
       })
     );
@@ -738,8 +744,8 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const known = byTemplates ? knownCells(parsed.result.lines, byTemplates, nationality) : [];
   const names = await namesOfPrint(parsed.result.lines[0], glyphs, byTemplates, known, words, printed);
   // The names first: the letters print spelled in them are exemplars of the number's letters too. A known cell read otherwise only ever
-  // shows a name letter (`printMayReplace`).
-  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, knownAsRead(known), words, names.spelled);
+  // shows a letter (`printMayReplace`, `rivalWhereOwnPrintsRuleOut`).
+  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
   const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
