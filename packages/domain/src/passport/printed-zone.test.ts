@@ -1179,6 +1179,16 @@ describe('second line from print', () => {
     expect(line2FromPrint(line.slice(0, 21) + '360226' + line.slice(27), printed)).toBe(line);
   });
 
+  // Wide dev 45300/12 (Xanh Mono, a clean page): the expiry 330813 read 550815, three digits off, with its check digit 2 read right.
+  it('replaces a date whose check digit fails by a printed date three digits from it that passes the digit as read and the composite', () => {
+    const line = 'D8O22FZG<7D<<6711067M3308132<<<<<<<<<<<<<<<4';
+    const misread = 'D8O22FZG<7D<<6711067M5508152<<<<<<<<<<<<<<<4';
+    const printed = ['GERMANY', 'PASSPORT', 'D', 'D8022FZG', 'NGUYEN', 'NORALUCAS', 'GERMANY', '06NOV1967', 'M', '02OCT2025', '13AUG2033'];
+    expect(line2FromPrint(misread, printed)).toBe(line);
+    // Not from a date read four digits from it.
+    expect(line2FromPrint(line.slice(0, 21) + '5505152' + line.slice(28), printed)).toBeNull();
+  });
+
   // Wide dev 41200/40 (Xanh Mono, a clean page): OCR read every 3 as 5, the dates' check digits with them; the composite passes print's dates.
   it('replaces a date and its check digit, both misread, by a printed date near it with its own check digit where the composite passes', () => {
     const line = 'S1XI5ZGA11KOR5803239M3605303<<<<<<<<<<<<<<<4';

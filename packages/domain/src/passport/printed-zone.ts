@@ -1181,8 +1181,9 @@ const readAlikeByAll = (read: string, date: string, start: number, readBy: reado
   readBy.length > 0 && [...date].every((char, i) => char === read[i] || readBy.every((other) => other[start + i] === read[i]));
 
 /**
- * A date the zone holds as a day is replaced from print only by a printed date differing from it in at most this many digits: the
- * page prints other dates too (the issue date), and one of them passing a misread check digit is not the date misread.
+ * A printed date is tried with its own check digit for a date read (`printedDatesNear`), or beside one passing its check digit as read
+ * (`printedDatesPassingToo`), only where it differs from it in at most this many digits: the page prints other dates too (the issue
+ * date), and one of them passing a misread check digit is not the date misread.
  */
 const MAX_DATE_DIGITS_MENDED = 2;
 
@@ -1248,7 +1249,9 @@ const REPLACEABLE: Replaceable[] = [
     ...field,
     wellFormed: isCalendarDate,
     printed: printedDates,
-    reach: MAX_DATE_DIGITS_MENDED,
+    // A printed date that passes the check digit as read, and the composite with it, as a date print contradicts does (Xanh Mono's
+    // expiry 330813, read with its three 3s as 5s, 550815, whose check digit 2 was read right).
+    reach: MAX_DATE_DIGITS_MISREAD_PASSING,
     withOwnDigit: printedDatesNear,
     passingRivals: printedDatesPassingToo,
     nearWithOwnDigit: printedDatesNear,
