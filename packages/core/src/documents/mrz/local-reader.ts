@@ -805,8 +805,8 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
   if (!first.printLeftOpen) return first;
   const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
   const unspelled = (names: typeof first) => names.cellsToCheck.filter((cell) => !names.spelled.some(({ index }) => index === cell)).length;
-  const fewer = again.cellsToCheck.length - first.cellsToCheck.length || unspelled(again) - unspelled(first);
-  return fewer < 0 ? again : first;
+  const againLeavesFewer = (again.cellsToCheck.length - first.cellsToCheck.length || unspelled(again) - unspelled(first)) < 0;
+  return againLeavesFewer ? again : first;
 }
 
 /**
