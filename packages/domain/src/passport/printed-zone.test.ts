@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesDiffering, datesFromPrint, datesPrintDoesNotShow, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesDiffering, datesFromPrint, datesPrintDoesNotShow, digitMisreadInDates, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -1208,6 +1208,21 @@ describe('second line from print', () => {
     expect(line2FromPrint(misread, printed)).toBe(line);
     // Not where print does not show two dates: the date read is all there is.
     expect(line2FromPrint(misread, printed.filter((word) => word !== '16JUN2025' && word !== '14JUN2033'))).toBeNull();
+  });
+
+  // Wide dev 45100/54 (Xanh Mono): OCR read every 3 as 5, the number's check digit too, and its nationality AUS as AU8. The number as
+  // read, 981X618D, passes only the true check digit 3 (print's 9S1XG18D is its twin: S and 8, G and 6 weigh alike).
+  it('reads a check digit as the digit the page’s dates show it misreads, where the number then passes it and every other check digit', () => {
+    const line = '981X618D<3AUS6703200M3008317<<<<<<<<<<<<<<<2';
+    const misread = '981X618D<5AU86705200M5008517<<<<<<<<<<<<<<<2';
+    const printed = ['AUSTRALIA', 'PASSPORT', 'AUS', '9S1XG18D', 'CHRISTODOULIDESBALASUBRAMANIAM', '20MAR1967', 'M', '23NOV2025', '31AUG2030'];
+    expect(digitMisreadInDates(misread, printed)).toEqual({ read: '5', printed: '3' });
+    expect(line2FromPrint(misread, printed)).toBe(line);
+    // Not where the dates are read as printed, nor where they show two digits misread.
+    const datesReadRight = misread.slice(0, 13) + '6703200M3008317' + misread.slice(28);
+    expect(digitMisreadInDates(datesReadRight, printed)).toBeNull();
+    expect(line2FromPrint(datesReadRight, printed)).toBeNull();
+    expect(digitMisreadInDates(misread.slice(0, 13) + '6705200M5008617' + misread.slice(28), printed)).toBeNull();
   });
 
   it('keeps a number print spells as read with its own check digit where no printed number passes the digit read (O32ZE8BDG, its 6 read as 0)', () => {

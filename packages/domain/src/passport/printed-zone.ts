@@ -1206,7 +1206,8 @@ type Replaceable = {
   start: number;
   end: number;
   wellFormed: (field: string) => boolean;
-  printed: (words: readonly string[]) => string[];
+  /** Printed fields of its kind, for the check digit read (`digit`). */
+  printed: (words: readonly string[], digit: string) => string[];
   reach: number;
   withOwnDigit: (read: string, words: readonly string[]) => string[];
   /** Printed fields of its kind near one read, each with its own check digit, for a check digit read as no digit. */
@@ -1268,6 +1269,35 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
   return state ? line2.slice(0, 10) + state.padEnd(3, '<') + line2.slice(13) : line2;
 }
 
+/** The cells of line 2 holding a check digit: the number's, each date's and the composite. */
+const CHECK_DIGIT_CELLS = [9, 19, 27, 43];
+
+/**
+ * The digit the zone reads in place of another on this page (`read`, `printed`), as its dates show: print shows two dates or more, each
+ * date read otherwise is a few digits (`MAX_DATE_DIGITS_MISREAD_PASSING`) from one printed date only, and every digit they differ in (the
+ * check digit too, taken as print's date has it) is the same digit read for the same printed one. Xanh Mono's 3 reads as 5 in both
+ * engines: its birth date 670320 came out 670520, its expiry 300831 500851. Null where the dates show no such digit, or more than one.
+ */
+export function digitMisreadInDates(line2: string, words: readonly string[]): { read: string; printed: string } | null {
+  const dates = printedDates(words);
+  if (dates.length < 2) return null;
+  const pairs = DATE_FIELDS.flatMap(({ start, end }) => {
+    const read = line2.slice(start, end + 1);
+    const near = dates.filter((date) => mismatches(date, read.slice(0, 6)) <= MAX_DATE_DIGITS_MISREAD_PASSING);
+    if (dates.includes(read.slice(0, 6)) || near.length !== 1) return [];
+    const printed = near[0]! + String(checkDigit(near[0]!));
+    return [...read].flatMap((char, i) => (char === printed[i] ? [] : [char + printed[i]!]));
+  });
+  const [pair, ...others] = [...new Set(pairs)];
+  return pair && others.length === 0 && /^[0-9]{2}$/.test(pair) ? { read: pair[0]!, printed: pair[1]! } : null;
+}
+
+/** Line 2 as read, then with each check digit read as `misread.read` taken as its printed digit, in every combination. */
+function withCheckDigitsMisread(line2: string, misread: { read: string; printed: string } | null): string[] {
+  const cells = misread ? CHECK_DIGIT_CELLS.filter((cell) => line2[cell] === misread.read) : [];
+  return cells.reduce((lines, cell) => lines.flatMap((line) => [line, line.slice(0, cell) + misread!.printed + line.slice(cell + 1)]), [line2]);
+}
+
 /**
  * A second line the check digits reject, mended from print: a nationality read as no code is the state print shows
  * (`withPrintedNationality`), and each field whose own check digit fails (or that is not written as its kind is: a number with a filler
@@ -1278,13 +1308,21 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
  * too (`printedDatesPassingToo`); a check digit read as no digit vouches for nothing, and the printed fields near the one read are tried
  * with their own (Nova Mono's 6 read as S: `nearWithOwnDigit`); and the line is taken when exactly one such choice makes every check digit,
  * the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`,
- * each engine's number). Null when print cannot mend it. The check digits are the zone's own, but for a number's print bears out: print
- * only supplies fields they vouch for.
+ * each engine's number). A check digit read as the digit the page's dates show it misreads is tried as the digit printed too
+ * (`digitMisreadInDates`: Xanh Mono's number check digit 3, read 5 as every 3 of its dates), and still one choice must pass. Null when
+ * print cannot mend it. The check digits are the zone's own (or as its dates show them misread), but for a number's print bears out:
+ * print only supplies fields they vouch for.
  */
 export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = []): string | null {
   if (read.length !== TD3_LINE_LENGTH) return null;
-  const line2 = withPrintedNationality(read, words);
+  const withState = withPrintedNationality(read, words);
+  // The line as read, and with its check digits read as the page's dates show it misreads a digit (`digitMisreadInDates`): one choice in all.
+  const readings = withCheckDigitsMisread(withState, digitMisreadInDates(withState, words));
   const mendedWith = (fields: readonly Replaceable[]) => {
+    const mended = [...new Set(readings.map((line) => lineMendedWith(line, fields)).filter((line) => line !== null))];
+    return mended.length === 1 ? mended[0]! : null;
+  };
+  const lineMendedWith = (line2: string, fields: readonly Replaceable[]) => {
     let mended = [line2];
     for (const { start, end, wellFormed, printed, reach, withOwnDigit, passingRivals, nearWithOwnDigit } of fields) {
       const digit = line2[end]!;
@@ -1301,7 +1339,7 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
         mended = mended.flatMap((line) => [line, ...rivals.map((field) => withField(line, field))]);
         continue;
       }
-      const fits = printed(words).filter((field) => digitMatches(field, digit) && (!wellFormed(asRead) || mismatches(field, asRead) <= reach)).map((field) => field + digit);
+      const fits = printed(words, digit).filter((field) => digitMatches(field, digit) && (!wellFormed(asRead) || mismatches(field, asRead) <= reach)).map((field) => field + digit);
       const withDigits = fits.length ? fits : withOwnDigit(asRead, words);
       mended = mended.flatMap((line) => withDigits.map((field) => withFieldAndDigit(line, field)));
     }
@@ -1312,10 +1350,10 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   // (Azeret Mono's 8B85Q3F3 was printed 8885Q3F3, read 888503F3 by OCR and 8B85O3F3 by the templates).
   // Each number once: two engines' readings taken as print spells them may meet, and still make one choice. Only words near the number
   // an engine read: a label's PNN0AS taken with its 0 as the O read in 96POFAK2O passed every check digit by chance (wide dev 43700/8).
-  const asEngineRead = (word: string, number: string) =>
-    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? numbersAsPrinted(number, word, (reading) => digitMatches(reading, line2[9]!)) : [];
-  const asEnginesRead = (printedWords: readonly string[]) => [
-    ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => asEngineRead(word, number.padEnd(9, '<'))))),
+  const asEngineRead = (word: string, number: string, digit: string) =>
+    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? numbersAsPrinted(number, word, (reading) => digitMatches(reading, digit)) : [];
+  const asEnginesRead = (printedWords: readonly string[], digit: string) => [
+    ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => asEngineRead(word, number.padEnd(9, '<'), digit)))),
   ];
   return mendedWith(REPLACEABLE) ?? (readBy.length ? mendedWith([{ ...NUMBER_FIELD, printed: asEnginesRead }, ...REPLACEABLE.slice(1)]) : null);
 }
