@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellsTiedToDoubts, disputedNumberPositions, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
+import { cellsTiedToDoubts, disputedNumberPositions, lookAlikesTiedToDoubts, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
+import { checkDigit } from './mrz.ts';
 
 describe('disputed number positions', () => {
   it('flags each cell where the other engine read another character (Y/V and B/8 cancel out in the check digit)', () => {
@@ -27,6 +28,21 @@ describe('cells tied to doubts', () => {
     expect(cellsTiedToDoubts('IOGONGQT8', [6], ['IQGQNGQT8'])).toEqual([]);
     expect(cellsTiedToDoubts('IOGONGQT8', [], ['IQGQNGQT8'])).toEqual([]);
     expect(cellsTiedToDoubts('IOGONGQT8', [3], ['IOGONGQT8'])).toEqual([]);
+  });
+});
+
+describe('look-alikes tied to doubts', () => {
+  // Wide dev 45600/54 (Xanh Mono): S0S2BD2O chosen as SOS2BD20 with cell 7 in doubt; the O and 0 of cells 1 and 7 weigh alike.
+  it('opens each cell of a doubted O, 0, I or 1’s weight holding its look-alike: the two swapped pass every check digit', () => {
+    expect(lookAlikesTiedToDoubts('SOS2BD20<', [0, 2, 3, 7])).toEqual([1]);
+    expect(checkDigit('SOS2BD20<')).toBe(checkDigit('S0S2BD2O<'));
+    expect(lookAlikesTiedToDoubts('1A2I3B4C5', [0])).toEqual([3]);
+  });
+
+  it('opens no cell of another weight, nor one holding the same character, nor any when nothing is doubted', () => {
+    expect(lookAlikesTiedToDoubts('SO0S2BD20', [8])).toEqual([]);
+    expect(lookAlikesTiedToDoubts('S0S2BD20<', [7])).toEqual([]);
+    expect(lookAlikesTiedToDoubts('SOS2BD20<', [])).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   isKnownStateCode,
   disputedNumberPositions,
   line2FromPrint,
+  lookAlikesTiedToDoubts,
   nameFieldsToCheck,
   namesFromPrint,
   nationalityTaken,
@@ -791,7 +792,8 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
   const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
-  return [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead)])].sort((a, b) => a - b);
+  // An O and a 0 (an I and a 1) trading cells of the same weight pass every check digit too: a doubted one opens its look-alikes there.
+  return [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead), ...lookAlikesTiedToDoubts(number, disputed)])].sort((a, b) => a - b);
 }
 
 /**
