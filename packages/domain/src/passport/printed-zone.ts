@@ -1320,7 +1320,10 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   const readings = withCheckDigitsMisread(withState, digitMisreadInDates(withState, words));
   const mendedWith = (fields: readonly Replaceable[]) => {
     const mended = [...new Set(readings.map((line) => lineMendedWith(line, fields)).filter((line) => line !== null))];
-    return mended.length === 1 ? mended[0]! : null;
+    // A date's last digit and its check digit misread alike can pass the composite too (Xanh Mono's 820403 read 820405, its check digit 3
+    // read 5): of two lines, the one whose dates print shows.
+    const shown = mended.length > 1 ? mended.filter((line) => datesPrintDoesNotShow(line, words).length === 0) : mended;
+    return shown.length === 1 ? shown[0]! : null;
   };
   const lineMendedWith = (line2: string, fields: readonly Replaceable[]) => {
     let mended = [line2];
