@@ -5,6 +5,7 @@
  */
 import { NAME_FIELDS, type NameField } from '../wizard/schemas.ts';
 import { isKnownStateCode } from './mrz.ts';
+import { PRINT_LOOK_ALIKE_OF } from './printed-zone.ts';
 
 /**
  * The passport number's positions (0-based, within the number as chosen) where the other engine's
@@ -26,18 +27,15 @@ export function cellsTiedToDoubts(number: string, doubted: readonly number[], pa
   return [...new Set(tied.flat())].sort((a, b) => a - b);
 }
 
-/** Characters no reader tells apart in every font (print's OCR neither), each with its look-alike. */
-const LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I' };
-
 /**
  * Cells whose look-alike swapped with a doubted cell's passes every check digit: the number's check digit and the composite weigh its
- * cells 7, 3, 1 in turn, so an O in one cell and a 0 in another of the same weight (every third) can trade places unseen. Where a cell
- * holding O, 0, I or 1 is open, so is each cell of its weight holding its look-alike. Xanh Mono's S0S2BD2O was chosen as SOS2BD20,
- * with only its last 0 in doubt; both engines had read the first O.
+ * cells 7, 3, 1 in turn, so an O in one cell and a 0 in another of the same weight (every third) can trade places unseen, and print
+ * cannot tell them apart. Where a cell holding O, 0, I or 1 is open, so is each cell of its weight holding its look-alike. Xanh Mono's
+ * S0S2BD2O was chosen as SOS2BD20, with only its last 0 in doubt; both engines had read the first O.
  */
 export function lookAlikesTiedToDoubts(number: string, doubted: readonly number[]): number[] {
   const tied = doubted.flatMap((cell) => {
-    const lookAlike = LOOK_ALIKE_OF[number[cell]!];
+    const lookAlike = PRINT_LOOK_ALIKE_OF[number[cell]!];
     return lookAlike ? [...number].flatMap((char, i) => (i !== cell && i % 3 === cell % 3 && char === lookAlike ? [i] : [])) : [];
   });
   return [...new Set(tied)].sort((a, b) => a - b);

@@ -699,7 +699,7 @@ export function twinCellsPrintShowsOtherwise(number: string, words: readonly str
 const MAX_CONFUSED_CELLS = 4;
 
 /** The character print cannot tell from each of its look-alikes in any font. */
-const PRINT_LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I' };
+export const PRINT_LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I' };
 
 /**
  * The number as `word` prints it that `passes` the check digits: each character print is sure of as
