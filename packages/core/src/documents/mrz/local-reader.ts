@@ -859,7 +859,7 @@ function unspelledLettersAsPrintedAlike(names: PrintedNames, byTemplates: Templa
  * alike to the Ns print spelled in NGUYEN, and HNNH is near print's ANNA. What print spells of the parts it found before stands.
  */
 function askedAgainAsPrintedAlike(asked: PrintedNames, doubts: ReadonlySet<number>, byTemplates: TemplateReading, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
-  const line1 = unspelledLettersAsPrintedAlike(asked, byTemplates, known);
+  const line1 = spacesTemplatesRead(unspelledLettersAsPrintedAlike(asked, byTemplates, known), asked.unfound, doubts, byTemplates);
   const unfound = new Set(asked.unfound);
   if (!asked.unfound.some((cell) => line1[cell] !== asked.line1[cell])) return { ...asked, line1 };
   const again = namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates.lines[0]);
@@ -874,6 +874,20 @@ function askedAgainAsPrintedAlike(asked: PrintedNames, doubts: ReadonlySet<numbe
     unfound: asked.unfound.filter((cell) => again.unfound.includes(cell)),
     lost: asked.lost,
   };
+}
+
+/**
+ * Line 1 with each of `cells` the engines doubt and the templates read as a filler, between two letters, taken as a space between words:
+ * OCR read the space of Nova Mono's BALASUBRAMANIAM MORENO as a letter (its Ms read as H around it), and the surname, one word of 22
+ * letters, was nowhere in print's BALASUBRAMANIAMMORENO. Print, asked again, fills a space that was a letter (`namePartReadings`).
+ */
+function spacesTemplatesRead(line1: string, cells: readonly number[], doubts: ReadonlySet<number>, byTemplates: TemplateReading): string {
+  const chars = [...line1];
+  for (const cell of cells) {
+    const between = /[A-Z]/.test(chars[cell - 1] ?? '') && /[A-Z]/.test(chars[cell + 1] ?? '');
+    if (doubts.has(cell) && byTemplates.lines[0][cell] === '<' && between) chars[cell] = '<';
+  }
+  return chars.join('');
 }
 
 /** The name cells print spelled, as it spelled them: print and the engines agree on them, or print's letter replaced the one read. */
