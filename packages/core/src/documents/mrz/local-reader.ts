@@ -464,28 +464,32 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
 function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[], readBy: readonly string[] = [], readOtherwise: readonly KnownCell[] = []): string | null {
   if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
+  // A rival's character is weighed against every cell showing it, the choice's only against known cells read as they are.
   const showing = [...known, ...readOtherwise];
+  const ownShown = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, showing);
+  const fusedShown = (char: string, i: number) => fusedLikeness(byTemplates, 1, i, char, showing);
+  const fusedKnown = (char: string, i: number) => fusedLikeness(byTemplates, 1, i, char, known);
   const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
   const readByBoth = (i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === chosen[i]);
   const replaces = (other: string) => {
     const differing = differingCells(other, chosen);
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
-    const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, showing) >= SURELY_ALIKE;
+    const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedShown(other[i]!, i) >= SURELY_ALIKE;
     // A cell the document prints the rival's character alike to elsewhere, where it prints the choice's nowhere and the templates find it clearly less alike.
     // Or one it prints surely alike (`SURELY_ALIKE`), where the templates do not find the choice's the same letter: Victor Mono's 6s of
     // DSGG06ZF6, read B by both engines and passing either way, are 0.99 alike to its dates' 6s and 0.86 to the templates' B.
     const unprintedAndOwnOther = (i: number) => {
-      const [ownOther, fusedChosen] = [ownLikeness(byTemplates, 1, i, other[i]!, showing) ?? 0, fusedLikeness(byTemplates, 1, i, chosen[i]!, known)];
-      const clearlyOther = ownOther >= SAME_LETTER && fusedLikeness(byTemplates, 1, i, other[i]!, showing) - fusedChosen >= CLEARLY_LIKELIER;
+      const [ownOther, fusedChosen] = [ownShown(other[i]!, i) ?? 0, fusedKnown(chosen[i]!, i)];
+      const clearlyOther = ownOther >= SAME_LETTER && fusedShown(other[i]!, i) - fusedChosen >= CLEARLY_LIKELIER;
       return ownLikeness(byTemplates, 1, i, chosen[i]!, known) === null && (clearlyOther || (ownOther >= SURELY_ALIKE && fusedChosen < SAME_LETTER));
     };
     const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i) || unprintedAndOwnOther(i));
     return (
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
-        const likeness = fusedLikeness(byTemplates, 1, i, other[i]!, showing);
-        const bothReadChoice = readByBoth(i) && (ownLikeness(byTemplates, 1, i, other[i]!, showing) ?? 0) < SAME_LETTER;
-        return !ruledOut(other[i]!, i) && !bothReadChoice && likeness >= UNLIKE_LETTER && likeness - fusedLikeness(byTemplates, 1, i, chosen[i]!, known) >= RIVAL_LIKELIER && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
+        const likeness = fusedShown(other[i]!, i);
+        const bothReadChoice = readByBoth(i) && (ownShown(other[i]!, i) ?? 0) < SAME_LETTER;
+        return !ruledOut(other[i]!, i) && !bothReadChoice && likeness >= UNLIKE_LETTER && likeness - fusedKnown(chosen[i]!, i) >= RIVAL_LIKELIER && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
       })
     );
   };
