@@ -689,7 +689,8 @@ const DRAWN_ALIKE = new Set(['VU']);
  * on) and less alike to its prints of the printed letter. A font whose A both engines read as H
  * prints its As unlike its Hs; print spells the names in another font. Never where the document
  * prints the printed letter unlike this cell. A filler is filled only where an engine doubts it:
- * print's OCR reads specks between names as letters.
+ * print's OCR reads specks between names as letters. The templates' sureness of the letter read does not count where the page proves
+ * the engines misread that letter elsewhere (`lettersProvenMisread`).
  */
 function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
   const labels = namesFromPrint(line1, words, () => true);
@@ -698,6 +699,7 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
   // A known cell the engines read otherwise shows its letter where a name cell is surely alike to it, and refuses none of print's: Kode
   // Mono's A of ITA, read H by both engines and taken from print, is only 0.90 alike to the A print spells in SOFIA, read H too.
   const proven = [...knownAsRead(known), ...agreed];
+  const misread = byTemplates ? lettersProvenMisread(line1, printedAs, byTemplates, [...proven, ...printedAs]) : new Set<string>();
   return (cell: number, printed: string) => {
     // The document prints the printed letter in cells it knows, and not like this one: print's OCR misread here (FE of FERNANDEZ read as N I).
     const printsOfPrinted = byTemplates ? ownLikeness(byTemplates, 0, cell, printed, proven) : null;
@@ -719,8 +721,19 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     const templatesUnsure = templatesLikeness(byTemplates, cell, line1[cell]!) < SURE_TEMPLATE;
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE || (templatesUnsure && templatesAllow) : asRead < SAME_LETTER || asPrinted >= asRead;
     if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllow);
-    return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow;
+    // The templates' word for the letter read counts for nothing where the page proves the engines misread that letter elsewhere.
+    return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow || misread.has(line1[cell]!);
   };
+}
+
+/**
+ * The letters the engines read in cells where print spells another letter that the document prints surely alike elsewhere
+ * (`SURELY_ALIKE`, among `prints`): the page proves they read that letter for others. Kode Mono's As of MAXIMILIANO SEBASTIA, read H
+ * by both engines, are surely alike to print's other As; its X, read H too and printed nowhere else, was X as print spelled it.
+ */
+function lettersProvenMisread(line1: string, printedAs: readonly KnownCell[], byTemplates: TemplateReading, prints: readonly KnownCell[]): Set<string> {
+  const proven = printedAs.filter(({ index, char }) => line1[index] !== char && /^[A-Z]$/.test(line1[index]!) && (ownLikeness(byTemplates, 0, index, char, prints) ?? 0) >= SURELY_ALIKE);
+  return new Set(proven.map(({ index }) => line1[index]!));
 }
 
 /**
