@@ -1309,15 +1309,16 @@ function withCheckDigitsMisread(line2: string, misread: { read: string; printed:
  * with their own (Nova Mono's 6 read as S: `nearWithOwnDigit`); and the line is taken when exactly one such choice makes every check digit,
  * the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`,
  * each engine's number). A check digit read as the digit the page's dates show it misreads is tried as the digit printed too
- * (`digitMisreadInDates`: Xanh Mono's number check digit 3, read 5 as every 3 of its dates), and still one choice must pass. Null when
+ * (`digitMisreadInDates`: Xanh Mono's number check digit 3, read 5 as every 3 of its dates; unless `misreadDigits` is false), and still
+ * one choice must pass. Null when
  * print cannot mend it. The check digits are the zone's own (or as its dates show them misread), but for a number's print bears out:
  * print only supplies fields they vouch for.
  */
-export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = []): string | null {
+export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = [], misreadDigits = true): string | null {
   if (read.length !== TD3_LINE_LENGTH) return null;
   const withState = withPrintedNationality(read, words);
   // The line as read, and with its check digits read as the page's dates show it misreads a digit (`digitMisreadInDates`): one choice in all.
-  const readings = withCheckDigitsMisread(withState, digitMisreadInDates(withState, words));
+  const readings = withCheckDigitsMisread(withState, misreadDigits ? digitMisreadInDates(withState, words) : null);
   const mendedWith = (fields: readonly Replaceable[]) => {
     const mended = [...new Set(readings.map((line) => lineMendedWith(line, fields)).filter((line) => line !== null))];
     // A date's last digit and its check digit misread alike can pass the composite too (Xanh Mono's 820403 read 820405, its check digit 3

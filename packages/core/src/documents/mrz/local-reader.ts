@@ -941,9 +941,10 @@ function nationalityOf(read: string, seen: string | null, byTemplates: TemplateR
 /**
  * A zone the check digits reject, mended from print: the sex the templates read where OCR saw no
  * sex, and each field whose check digit fails replaced by the printed field that passes it
- * (`line2FromPrint`). The number's cells print changed from what OCR saw are reported uncertain.
+ * (`line2FromPrint`, with check digits read as the page's dates show it misreads a digit where `misreadDigits`). The number's cells
+ * print changed from what OCR saw are reported uncertain.
  */
-function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | null, words: readonly string[]): Parsed | null {
+function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | null, words: readonly string[], misreadDigits: boolean): Parsed | null {
   // The templates' zone as the check digits repaired it, then as read: a misread check digit can have the repair misread the number to fit it.
   const tried = parsed ? [parsed.result.lines] : byTemplates ? [repairTd3(...byTemplates.lines), byTemplates.lines] : [];
   // The number as each engine read it (OCR's as repaired and as seen), for print's confusions to be taken as they read them.
@@ -951,7 +952,7 @@ function mendedByPrint(parsed: Parsed | null, byTemplates: TemplateReading | nul
   const readBy = [...new Set([...engines, ...(parsed ? [parsed.seen] : [])])];
   for (const [line1, read] of tried.filter((lines): lines is [string, string] => lines !== null && lines[1].length === TD3_LINE_LENGTH)) {
     const sex = SEX_CODES.includes(read[20]!) ? read[20]! : (byTemplates?.candidates[1][20]?.[0]?.char ?? '<');
-    const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words, readBy);
+    const mended = line2FromPrint(read.slice(0, 20) + sex + read.slice(21), words, readBy, misreadDigits);
     const result = mended ? parseTd3(line1, mended) : null;
     if (result?.valid) return { result, seen: parsed?.seen ?? read.slice(0, 9), seenNationality: parsed?.seenNationality ?? null, mendedByPrint: true };
   }
@@ -1005,7 +1006,13 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     // before any repair or vote (`zoneAsRead`).
     const words = await printed.words();
     const asRead = unvoted ? zoneAsRead(unvoted) : null;
-    const mended = (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, words)) ?? mendedByPrint(null, byTemplates, words) ?? (asRead ? mendedByPrint(asRead, byTemplates, words) : null);
+    // Each zone as read first; only then with its check digits read as the page's dates show it misreads a digit: the templates' line 1
+    // is their own where OCR's zone needs that (Kode Mono's DUBOIS, read DUBDIS by OCR, whose every 0 it read as 8).
+    const mendedEach = (misreadDigits: boolean) =>
+      (refused || !parsed ? null : mendedByPrint(parsed, byTemplates, words, misreadDigits)) ??
+      mendedByPrint(null, byTemplates, words, misreadDigits) ??
+      (asRead ? mendedByPrint(asRead, byTemplates, words, misreadDigits) : null);
+    const mended = mendedEach(false) ?? mendedEach(true);
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
     last ??= refused ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
   }
