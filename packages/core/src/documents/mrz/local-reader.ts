@@ -673,6 +673,8 @@ const CLEARLY_LIKELIER = 0.15;
 const RIVAL_LIKELIER = 0.02;
 /** A cell less alike than this to every print of a letter elsewhere in the document is not that letter (same letters scored 0.98 and more where print mended names on dev pages). */
 const UNLIKE_LETTER = 0.7;
+/** Whether the templates weighed a letter for a cell (`likeness`, -1 where they did not) and found it unlike it (`UNLIKE_LETTER`). */
+const isUnlikeTemplate = (likeness: number) => likeness >= 0 && likeness < UNLIKE_LETTER;
 
 /**
  * Letters a font may draw so like another that OCR and the templates read the other, sure of it, print's letter first: Kode Mono rounds
@@ -720,7 +722,11 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // D; Xanh Mono's M of AMARA, read as H by both engines, is 0.87 alike to the sex's M, 0.72 to the templates' M and 0.74 to their H.
     const templatesUnsure = templatesLikeness(byTemplates, cell, line1[cell]!) < SURE_TEMPLATE;
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE || (templatesUnsure && templatesAllow) : asRead < SAME_LETTER || asPrinted >= asRead;
-    if (asRead !== null) return asRead < SAME_LETTER || (asRead < SURELY_ALIKE && templatesAllow);
+    // Where it prints the letter read less than the same, the templates refuse a printed letter they weighed and find unlike the cell
+    // where both engines read it as read and they are sure of that: Reddit Mono's V of VANDERBERGHE, 0.87 alike to ABDULRAHMANOV's V and
+    // 0.95 to the templates', was 0.29 alike to their S, a speck print read before its `V NDERBERGHE`.
+    const printedUnlike = line1[cell] === byTemplates.lines[0][cell] && !templatesUnsure && isUnlikeTemplate(templatesLikeness(byTemplates, cell, printed)) && !DRAWN_ALIKE.has(printed + line1[cell]);
+    if (asRead !== null) return (asRead < SAME_LETTER && !printedUnlike) || (asRead < SURELY_ALIKE && templatesAllow);
     // The templates' word for the letter read counts for nothing where the page proves the engines misread that letter elsewhere.
     return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow || misread.has(line1[cell]!);
   };
