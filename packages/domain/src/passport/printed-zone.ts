@@ -1282,9 +1282,9 @@ export function digitMisreadInDates(line2: string, words: readonly string[]): { 
   const dates = printedDates(words);
   if (dates.length < 2) return null;
   const pairs = DATE_FIELDS.flatMap(({ start, end }) => {
-    const read = line2.slice(start, end + 1);
-    const near = dates.filter((date) => mismatches(date, read.slice(0, 6)) <= MAX_DATE_DIGITS_MISREAD_PASSING);
-    if (dates.includes(read.slice(0, 6)) || near.length !== 1) return [];
+    const [date, read] = [line2.slice(start, end), line2.slice(start, end + 1)];
+    const near = dates.filter((printedDate) => mismatches(printedDate, date) <= MAX_DATE_DIGITS_MISREAD_PASSING);
+    if (dates.includes(date) || near.length !== 1) return [];
     const printed = near[0]! + String(checkDigit(near[0]!));
     return [...read].flatMap((char, i) => (char === printed[i] ? [] : [char + printed[i]!]));
   });
@@ -1310,9 +1310,8 @@ function withCheckDigitsMisread(line2: string, misread: { read: string; printed:
  * the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`,
  * each engine's number). A check digit read as the digit the page's dates show it misreads is tried as the digit printed too
  * (`digitMisreadInDates`: Xanh Mono's number check digit 3, read 5 as every 3 of its dates; unless `misreadDigits` is false), and still
- * one choice must pass. Null when
- * print cannot mend it. The check digits are the zone's own (or as its dates show them misread), but for a number's print bears out:
- * print only supplies fields they vouch for.
+ * one choice must pass. Null when print cannot mend it. The check digits are the zone's own (or as its dates show them misread), but
+ * for a number's print bears out: print only supplies fields they vouch for.
  */
 export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = [], misreadDigits = true): string | null {
   if (read.length !== TD3_LINE_LENGTH) return null;
