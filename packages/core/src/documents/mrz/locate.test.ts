@@ -6,21 +6,37 @@ const WIDTH = 1000;
 const HEIGHT = 600;
 const LETTER = { width: 10, height: 16, pitch: 15 };
 
-/** A white page with rows of hollow boxes, one box a character of a zone's line (`count` of them, from x 150, centred on `cy`). */
-function pageWithRows(rows: { cy: number; count: number }[]): GreyImage {
+/** A white page with rows of hollow boxes, one box a character of a zone's line (`count` of them, from x 150, centred on `cy`), and `others`. */
+function pageWithRows(rows: { cy: number; count: number }[], others: Box[] = []): GreyImage {
   const data = new Uint8Array(WIDTH * HEIGHT).fill(255);
-  for (const { cy, count } of rows) {
-    for (let k = 0; k < count; k++) {
-      const [x0, y0] = [150 + k * LETTER.pitch, cy - LETTER.height / 2];
-      for (let y = y0; y < y0 + LETTER.height; y++)
-        for (let x = x0; x < x0 + LETTER.width; x++) {
-          const stroke = y < y0 + 2 || y >= y0 + LETTER.height - 2 || x < x0 + 2 || x >= x0 + LETTER.width - 2;
-          if (stroke) data[y * WIDTH + x] = 0;
-        }
-    }
-  }
+  const letters = rows.flatMap(({ cy, count }) =>
+    Array.from({ length: count }, (_, k) => ({ x0: 150 + k * LETTER.pitch, y0: cy - LETTER.height / 2, width: LETTER.width, height: LETTER.height })),
+  );
+  for (const box of [...letters, ...others]) drawBox(data, box);
   return { data, width: WIDTH, height: HEIGHT };
 }
+
+type Box = { x0: number; y0: number; width: number; height: number };
+
+function drawBox(data: Uint8Array, { x0, y0, width, height }: Box): void {
+  for (let y = y0; y < y0 + height; y++)
+    for (let x = x0; x < x0 + width; x++) {
+      const stroke = y < y0 + 2 || y >= y0 + height - 2 || x < x0 + 2 || x >= x0 + width - 2;
+      if (stroke) data[y * WIDTH + x] = 0;
+    }
+}
+
+describe('the zone’s two lines', () => {
+  // Wide dev 45800/26 (Xanh Mono on granite): a patch of granite along the page's edge, 3.4 character heights tall, lay 3.2 heights past
+  // both lines' ends, and its height let it join both rows, and the specks beyond it after it.
+  it('end at their last characters, not at a tall patch past them that is nearer than its own height', () => {
+    const lastEnd = 150 + 43 * LETTER.pitch + LETTER.width;
+    const patches = [300, 350].map((cy) => ({ x0: lastEnd + 36, y0: cy - 20, width: 10, height: 40 }));
+    const band = locateMrzBand(pageWithRows([{ cy: 300, count: 44 }, { cy: 350, count: 44 }], patches), 0)!;
+    expect(band.right).toBeGreaterThan(lastEnd);
+    expect(band.right).toBeLessThan(lastEnd + 36);
+  });
+});
 
 describe('the zone around one line found alone', () => {
   it('reaches up from a row of 44 characters taken for line 2, and down from one taken for line 1', () => {

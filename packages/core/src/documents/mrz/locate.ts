@@ -162,7 +162,9 @@ function chainsOf(blobs: Blob[]): Chain[] {
     for (const chain of open) {
       // The chain's last few blobs, so one speck or a broken stroke does not set its level.
       const recent = chain.slice(-3);
-      const size = Math.max(height(blob), ...recent.map(height));
+      // A blob far taller than the row (a patch of granite along the page's edge) widens the row's reach by twice the row's height at most.
+      const rowSize = Math.max(...recent.map(height));
+      const size = Math.max(rowSize, Math.min(height(blob), rowSize * 2));
       const level = recent.reduce((sum, b) => sum + b.cy, 0) / recent.length;
       const offset = Math.abs(level - blob.cy);
       const gap = blob.x0 - Math.max(...recent.map((b) => b.x1));
