@@ -693,6 +693,22 @@ const DRAWN_ALIKE = new Set(['VU']);
  * prints the printed letter unlike this cell. A filler is filled only where an engine doubts it:
  * print's OCR reads specks between names as letters. The templates' sureness of the letter read does not count where the page proves
  * the engines misread that letter elsewhere (`lettersProvenMisread`).
+ *
+ * In order, the first case that holds decides:
+ * | The cell                                                          | Print's letter replaces the one read                            |
+ * |-------------------------------------------------------------------|-----------------------------------------------------------------|
+ * | unlike the document's known prints of print's letter              | never                                                           |
+ * | doubted by an engine                                              | always                                                          |
+ * | a filler, or no templates                                         | never                                                           |
+ * | on a page printing print's letter in known cells                  | where the page prints the letter read too: if the cell is less  |
+ * |                                                                   | than the same as those, or at least as alike to print's; where  |
+ * |                                                                   | not: if surely alike to print's, or the templates are unsure of |
+ * |                                                                   | the letter read and allow print's                               |
+ * | on a page printing only the letter read in known cells            | if less than the same as those, unless the templates, sure of   |
+ * |                                                                   | the letter both engines read, find print's unlike; or if not    |
+ * |                                                                   | surely alike to those and the templates allow print's           |
+ * | on a page printing neither                                        | unless the templates are sure of the letter read, do not allow  |
+ * |                                                                   | print's, and the page proves no misreading of the letter read   |
  */
 function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) {
   const labels = namesFromPrint(line1, words, () => true);
