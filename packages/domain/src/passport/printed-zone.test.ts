@@ -1048,6 +1048,15 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['GERMANY', 'QIZ005666', 'WALKER'], readings, readings.slice(0, 2), { best: 'Q1Z905666', rivals: ['O1Z095666'] }).chosen).toBe('QIZ0O5666');
   });
 
+  // Wide dev 46400/54 (Xanh Mono): the zone and print both read IV6B7O1N as IV6B701N; taken each way, its I and 1 trade cells of one
+  // weight and pass the check digit too.
+  it('takes, of print’s numbers as an engine read them that pass, those nearest its reading', () => {
+    expect(numbersAsPrinted('IV6B701N<', 'IV6B701N<', (reading) => digitMatches(reading, '3'))).toEqual(['IV6B7O1N<', '1V6B7OIN<']);
+    const line = 'IV6B7O1N<3JPN6404080F3204201<<<<<<<<<<<<<<<0';
+    const printed = ['JAPAN', 'PASSPORT', 'JPN', 'IV6B701N', 'SN', 'DUBOIS', 'ANNA', '08APR1964', 'F', '24JUN2025', '20APR2032'];
+    expect(line2FromPrint('IV6B701N<3' + line.slice(10), printed, ['IV6B701N<'])).toBe(line);
+  });
+
   // Dev page (Fragment Mono): print's OCR missed the J of 1IJ8G2ZZ2; its 1 taken as an I passed the check digit by chance.
   it('tries no look-alikes of a printed word more than one clear difference from the zone', () => {
     expect(numbersAsPrinted('1IJ8G2ZZ2', '118G222Z2', (reading) => digitMatches(reading, '8'))).toEqual([]);

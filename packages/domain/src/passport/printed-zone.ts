@@ -698,6 +698,12 @@ export function twinCellsPrintShowsOtherwise(number: string, words: readonly str
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
 
+/** Of `readings`, those differing from `number` in fewest cells. */
+function nearest(readings: readonly string[], number: string): string[] {
+  const fewest = Math.min(...readings.map((reading) => mismatches(reading, number)));
+  return readings.filter((reading) => mismatches(reading, number) === fewest);
+}
+
 /** The character print cannot tell from each of its look-alikes in any font. */
 export const PRINT_LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I' };
 
@@ -1353,8 +1359,10 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   // (Azeret Mono's 8B85Q3F3 was printed 8885Q3F3, read 888503F3 by OCR and 8B85O3F3 by the templates).
   // Each number once: two engines' readings taken as print spells them may meet, and still make one choice. Only words near the number
   // an engine read: a label's PNN0AS taken with its 0 as the O read in 96POFAK2O passed every check digit by chance (wide dev 43700/8).
+  // Of those passing, the ones nearest the engine's reading: it tells its I from its 1 where print cannot (print's IV6B701N passes as
+  // IV6B7O1N, OCR's reading with one cell changed, and as 1V6B7OIN, with I and 1 trading cells of one weight).
   const asEngineRead = (word: string, number: string, digit: string) =>
-    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? numbersAsPrinted(number, word, (reading) => digitMatches(reading, digit)) : [];
+    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? nearest(numbersAsPrinted(number, word, (reading) => digitMatches(reading, digit)), number) : [];
   const asEnginesRead = (printedWords: readonly string[], digit: string) => [
     ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => asEngineRead(word, number.padEnd(9, '<'), digit)))),
   ];
