@@ -699,7 +699,7 @@ export function twinCellsPrintShowsOtherwise(number: string, words: readonly str
 const MAX_CONFUSED_CELLS = 4;
 
 /** Of `readings`, those differing from `number` in fewest cells. */
-function nearest(readings: readonly string[], number: string): string[] {
+function nearestTo(readings: readonly string[], number: string): string[] {
   const fewest = Math.min(...readings.map((reading) => mismatches(reading, number)));
   return readings.filter((reading) => mismatches(reading, number) === fewest);
 }
@@ -1362,7 +1362,7 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   // Of those passing, the ones nearest the engine's reading: it tells its I from its 1 where print cannot (print's IV6B701N passes as
   // IV6B7O1N, OCR's reading with one cell changed, and as 1V6B7OIN, with I and 1 trading cells of one weight).
   const asEngineRead = (word: string, number: string, digit: string) =>
-    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? nearest(numbersAsPrinted(number, word, (reading) => digitMatches(reading, digit)), number) : [];
+    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? nearestTo(numbersAsPrinted(number, word, (reading) => digitMatches(reading, digit)), number) : [];
   const asEnginesRead = (printedWords: readonly string[], digit: string) => [
     ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => asEngineRead(word, number.padEnd(9, '<'), digit)))),
   ];
