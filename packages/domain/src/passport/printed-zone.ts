@@ -416,8 +416,7 @@ function spelledALetterShort(readings: readonly NamePart[], words: readonly stri
     const match = printedMatch(part.letters, words, part.open, 'cells', apart, search);
     return match && mismatches(part.letters, match.text) <= 1 ? [{ part, text: match.text, end: match.end, lost, distance: match.distance }] : [];
   });
-  const least = Math.min(...found.map(({ distance }) => distance));
-  const nearest = found.filter(({ distance }) => distance === least);
+  const nearest = lowestBy(found, ({ distance }) => distance);
   if (nearest.length === 0 || nearest.some(({ text, end }) => text !== nearest[0]!.text || end !== nearest[0]!.end)) return null;
   const { part, text, end, lost } = nearest[0]!;
   return { part, text, end, lost };
@@ -448,6 +447,13 @@ function theNearest<T>(items: readonly T[], distance: (item: T) => readonly numb
     else if (order === 0) nearest.push(item);
   }
   return nearest.length === 1 ? nearest[0]! : null;
+}
+
+/** Of `items`, every one `measure` puts lowest (several where they tie; none of none). */
+function lowestBy<T>(items: readonly T[], measure: (item: T) => number): T[] {
+  const measured = items.map((item) => ({ item, value: measure(item) }));
+  const least = Math.min(...measured.map(({ value }) => value));
+  return measured.filter(({ value }) => value === least).map(({ item }) => item);
 }
 
 /**
@@ -690,19 +696,12 @@ export function twinCellsPrintShowsOtherwise(number: string, words: readonly str
   const near = printedNumbersNear(number, words).filter((word) => numberLength(word) === numberLength(number));
   // Of the words print's OCR may have added a character to, each left out in turn, only those nearest the number: SBBGGGS88 without its S is SBBGGG88.
   const otherCells = (word: string) => [...word].filter((char, i) => char !== number[i] && !PRINT_LOOK_ALIKES.has(char + number[i])).length;
-  const fewest = Math.min(...near.map(otherCells));
-  const nearest = near.filter((word) => otherCells(word) === fewest);
+  const nearest = lowestBy(near, otherCells);
   return [...number].flatMap((char, i) => (nearest.some((word) => checkDigitTwins(word[i]!, char)) ? [i] : []));
 }
 
 /** At most this many cells print may have confused are tried both ways. */
 const MAX_CONFUSED_CELLS = 4;
-
-/** Of `readings`, those differing from `number` in fewest cells. */
-function nearestTo(readings: readonly string[], number: string): string[] {
-  const fewest = Math.min(...readings.map((reading) => mismatches(reading, number)));
-  return readings.filter((reading) => mismatches(reading, number) === fewest);
-}
 
 /** The character print cannot tell from each of its look-alikes in any font. */
 export const PRINT_LOOK_ALIKE_OF: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I' };
@@ -879,8 +878,7 @@ function leastConfused(printed: readonly string[], readings: readonly string[], 
   const keptByAll = (char: string, i: number) => kept.length > 0 && kept.every((reading) => reading[i] === char);
   const confusions = (reading: string, word: string) => [...reading].filter((char, i) => char !== word[i] && !keptByAll(char, i) && !PRINT_LOOK_ALIKES.has(char + word[i])).length;
   const confused = readings.flatMap((reading) => printed.filter((word) => printMayBe(reading, word)).map((word) => ({ reading, cells: confusions(reading, word) })));
-  const fewest = Math.min(...confused.map((entry) => entry.cells));
-  return oneOf([...new Set(confused.filter((entry) => entry.cells === fewest).map((entry) => entry.reading))], kept);
+  return oneOf([...new Set(lowestBy(confused, (entry) => entry.cells).map((entry) => entry.reading))], kept);
 }
 
 /**
@@ -1362,7 +1360,7 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   // Of those passing, the ones nearest the engine's reading: it tells its I from its 1 where print cannot (print's IV6B701N passes as
   // IV6B7O1N, OCR's reading with one cell changed, and as 1V6B7OIN, with I and 1 trading cells of one weight).
   const asEngineRead = (word: string, number: string, digit: string) =>
-    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? nearestTo(numbersAsPrinted(number, word, (reading) => digitMatches(reading, digit)), number) : [];
+    clearDifferences(word, number) <= PRINTED_NUMBER_REACH ? lowestBy(numbersAsPrinted(number, word, (reading) => digitMatches(reading, digit)), (reading) => mismatches(reading, number)) : [];
   const asEnginesRead = (printedWords: readonly string[], digit: string) => [
     ...new Set(asNumberCells(printedWords).flatMap((word) => readBy.flatMap((number) => asEngineRead(word, number.padEnd(9, '<'), digit)))),
   ];
