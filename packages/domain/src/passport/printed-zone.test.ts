@@ -165,6 +165,20 @@ describe('names from print', () => {
     expect(namesFromPrint(line1, words, (cell) => (line1[cell] !== '<' && cell !== 17) || doubted.includes(cell)).line1).toContain('<<SOFIH<<');
   });
 
+  // Dev 35700/58 (Nova Mono): YUKI MAYA read as QUKI and fillers; QUKI with one missed letter is nearest print's NEKIM (a label's NE run
+  // into KIM), whose E the reader refuses in a cell no engine doubts; QUKI with four is print's YUKIMAYA, every letter it changes taken.
+  it('fills a word OCR read as fillers from a longer reading print spells, where the nearest is one the reader refuses', () => {
+    const line1 = 'P<NZLKI<<<QUKI<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<';
+    const hints = 'P<OZLKIM<<VUKI<MHVH<<<<<<<<<<<<<<<<<<<<<<<<<';
+    const words = 'NEWZEALAND PASSPORT PASSEPORT F SL LP P 25 TT CC PNN0A 5 F 4 P NZL 251288ZB L8 8 SJN 3 GL NE KIM YY PB << GJP LT YUKIMAYA PE Y NN FN 6 3 NEWZEALAND LR G LS DJD SS 124 19AUG1985 F'.split(' ');
+    const doubted = [7, 10, 15, 16, 17, 18];
+    const names = namesFromPrint(line1, words, (cell) => doubted.includes(cell), hints);
+    expect(names.line1).toBe('P<NZLKIM<<YUKI<MAYA<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(names.corrected).toEqual(doubted);
+    // Not where the reader keeps the Q it read.
+    expect(namesFromPrint(line1, words, (cell) => doubted.includes(cell) && cell !== 10, hints).line1).not.toContain('MAYA');
+  });
+
   // Dev 19800/66 (Nova Mono): JAMES MAYA read as JHNES and four doubted fillers; two letters of five read differ, and four were missed.
   it('measures the share of letters print spells otherwise over the letters read, not those OCR missed', () => {
     const line1 = 'P<KORJOHHQSSOQ<<JHNES<<<<<<<<<<<<<<<<<<<<<<<';

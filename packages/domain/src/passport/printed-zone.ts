@@ -295,13 +295,14 @@ const compareMeasures = (a: readonly number[], b: readonly number[]) => a.map((v
  * document refuses (`takes`) in fewer cells (PETER<<H<H is PETERMAYA with the M in the cell an
  * engine doubted, not in the space it did not), then the plainest.
  */
-function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, search: StretchSearch = {}): PrintedPart | null {
+function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, search: StretchSearch = {}, kept: (found: PrintedPart) => boolean = () => true): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {
     let best: (PrintedPart & { measures: number[] }) | null = null;
     for (const part of readings) {
       const match = printedMatch(part.letters, words, part.open, measure, apart, search);
       if (!match) continue;
       const found = { part, text: match.text, end: match.end };
+      if (!kept(found)) continue;
       const measures = [match.distance, nameDistance(part.letters, match.text), refusedCells(found, takes)];
       if (!best || compareMeasures(measures, best.measures) < 0) best = { ...found, measures };
     }
@@ -486,8 +487,11 @@ export function namesFromPrint(line1: string, words: readonly string[], takes: T
     const others = nearestAlone.flatMap((near, other) => (near && other !== index ? [stretchOf(near)] : []));
     // Given names print spells on past the last one read, into fillers after a space, may hold a word OCR read as fillers (HUGO<<<< for HUGO<MAYA),
     // after any reading of them (SH<UEL<<<< is SAMUEL MAYA only with its inner filler a letter missed).
-    const spelledPast = index === 1 ? bestPrinted(readings.flatMap((reading) => withWordMissedAfter(reading, line1, hints)), words, takes, issuer) : null;
-    const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes);
+    const pastReadings = index === 1 ? readings.flatMap((reading) => withWordMissedAfter(reading, line1, hints)) : [];
+    const spelledPast = bestPrinted(pastReadings, words, takes, issuer);
+    // Where the nearest is a stretch the reader refuses, a longer reading print spells with every letter it changes taken may be the name:
+    // Nova Mono's YUKI MAYA, read QUKI, was nearest NEKIM as QUKI and a missed M (its U doubted by no engine), and YUKIMAYA as QUKI and four.
+    const missedAfter = spelledAsRead(spelledPast) ?? takenWhole(spelledPast, takes) ?? bestPrinted(pastReadings, words, takes, issuer, {}, (found) => takenWhole(found, takes) !== null);
     const here = spelledAlone[index] ?? (others.length ? fewJoins(bestPrinted(readings, words, takes, issuer, { others }), words, issuer) : null) ?? missedAfter ?? spelledALetterShort(readings, words, issuer, { others });
     spelled[index] = here;
     // Where print spells them as read and on, into the fillers line 1 ends with, it fills the word line 1 cut off where the reader lets it fill every filler (CHRISTOPHER<<<< for CHRISTOPHER<JAC).

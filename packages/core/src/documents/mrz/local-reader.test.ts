@@ -925,6 +925,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('givenNames');
   }, 30_000);
 
+  // Nova Mono: YUKI MAYA read QUKI, MAYA as fillers; print ran the names together (YUKIMAYA), and a label's NE ran into KIM (NEKIM).
+  it('fills given names OCR read short from print, where the stretch nearest the shorter reading is one the document refuses', async () => {
+    const specimen = await pageOfSet('dev', 35700, 58, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.givenNames).toBe('YUKI MAYA');
+    expect(reading.namesToCheck).toContain('givenNames');
+  }, 60_000);
+
   // Fragment Mono: OCR read the filler between SCHWARZENBERGER and SCHWARZENBERGER as K, the templates as a filler; print ran the two
   // words together, the K lost.
   it('takes a letter print lost as the filler the templates read there', async () => {
