@@ -933,6 +933,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('givenNames');
   }, 60_000);
 
+  // Reddit Mono: OCR read JACQUELINE's Q as Q, the templates and print (JACOUEL NE) as O; the page prints no other Q, and its Os are 0.92 alike.
+  it('keeps a Q an engine read against print’s O', async () => {
+    const specimen = await pageOfSet('wide-dev', 46300, 15, 'reddit-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.givenNames).toBe('JACQUELINE CHRISTOP');
+  }, 30_000);
+
   // Fragment Mono: OCR read the filler between SCHWARZENBERGER and SCHWARZENBERGER as K, the templates as a filler; print ran the two
   // words together, the K lost.
   it('takes a letter print lost as the filler the templates read there', async () => {

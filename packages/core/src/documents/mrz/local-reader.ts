@@ -12,6 +12,7 @@ import {
   differingCells,
   differingPositions,
   isKnownStateCode,
+  isQWithTailLost,
   disputedNumberPositions,
   line2FromPrint,
   lookAlikesTiedToDoubts,
@@ -700,6 +701,7 @@ const DRAWN_ALIKE = new Set(['VU']);
  * | unlike the document's known prints of print's letter              | never                                                           |
  * | doubted by an engine                                              | always                                                          |
  * | a filler, or no templates                                         | never                                                           |
+ * | a Q, print's letter an O                                          | never                                                           |
  * | on a page printing print's letter in known cells                  | where the page prints the letter read too: if the cell is less  |
  * |                                                                   | than the same as those, or at least as alike to print's; where  |
  * |                                                                   | not: if surely alike to print's, or the templates are unsure of |
@@ -725,6 +727,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     if (doubts.has(cell)) return true;
     // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
     if (!byTemplates || line1[cell] === '<') return false;
+    // A reading can lose a Q's thin tail, never make one up: print's O does not replace a Q no engine doubts (Reddit Mono's JACQUELINE,
+    // printed JACOUEL NE, the templates 0.91 alike to O there and 0.88 to Q).
+    if (isQWithTailLost(line1[cell]!, printed)) return false;
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven);
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
