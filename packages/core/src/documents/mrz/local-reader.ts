@@ -701,7 +701,8 @@ const DRAWN_ALIKE = new Set(['VU']);
  * | unlike the document's known prints of print's letter              | never                                                           |
  * | doubted by an engine                                              | always                                                          |
  * | a filler, or no templates                                         | never                                                           |
- * | a Q, print's letter an O                                          | never                                                           |
+ * | a Q, print's letter an O, the cell not surely alike to the page's | never                                                           |
+ * | other Os                                                          |                                                                 |
  * | on a page printing print's letter in known cells                  | where the page prints the letter read too: if the cell is less  |
  * |                                                                   | than the same as those, or at least as alike to print's; where  |
  * |                                                                   | not: if surely alike to print's, or the templates are unsure of |
@@ -727,11 +728,12 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     if (doubts.has(cell)) return true;
     // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
     if (!byTemplates || line1[cell] === '<') return false;
-    // A reading can lose a Q's thin tail, never make one up: print's O does not replace a Q no engine doubts (Reddit Mono's JACQUELINE,
-    // printed JACOUEL NE, the templates 0.91 alike to O there and 0.88 to Q).
-    if (isQWithTailLost(line1[cell]!, printed)) return false;
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven);
     const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
+    // A reading can lose a Q's thin tail: print's O replaces a Q no engine doubts only where the cell is surely alike to the page's other
+    // Os (Kode Mono's O of KONSTA, read Q by both engines, 0.98 alike to TORRE's O). Not Reddit Mono's Q of JACQUELINE, printed JACOUEL NE,
+    // 0.92 alike to the Os of MONTGOMERY.
+    if (isQWithTailLost(line1[cell]!, printed) && !(asPrinted !== null && asPrinted >= SURELY_ALIKE)) return false;
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
     // to the font's O (0.94 to the page's O). Not where the page prints the letter read surely alike: Cutive Mono's O of PAPADOPOULOU,
     // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a
