@@ -6,22 +6,25 @@ const WIDTH = 1000;
 const HEIGHT = 600;
 const LETTER = { width: 10, height: 16, pitch: 15 };
 
-/** A white page with rows of hollow boxes, one box a character of a zone's line (`count` of them, from x 150, centred on `cy`), and `others`. */
-function pageWithRows(rows: { cy: number; count: number }[], others: Box[] = []): GreyImage {
+/**
+ * A white page with rows of hollow boxes, one box a character of a zone's line (`count` of them, from x 150, centred on `cy`, `pitch`
+ * apart on whole pixels), the first `solid` where asked, and `others`.
+ */
+function pageWithRows(rows: { cy: number; count: number; pitch?: number; solidFirst?: boolean }[], others: Box[] = []): GreyImage {
   const data = new Uint8Array(WIDTH * HEIGHT).fill(255);
-  const letters = rows.flatMap(({ cy, count }) =>
-    Array.from({ length: count }, (_, k) => ({ x0: 150 + k * LETTER.pitch, y0: cy - LETTER.height / 2, width: LETTER.width, height: LETTER.height })),
+  const letters = rows.flatMap(({ cy, count, pitch = LETTER.pitch, solidFirst = false }) =>
+    Array.from({ length: count }, (_, k) => ({ x0: 150 + Math.round(k * pitch), y0: cy - LETTER.height / 2, width: LETTER.width, height: LETTER.height, solid: solidFirst && k === 0 })),
   );
   for (const box of [...letters, ...others]) drawBox(data, box);
   return { data, width: WIDTH, height: HEIGHT };
 }
 
-type Box = { x0: number; y0: number; width: number; height: number };
+type Box = { x0: number; y0: number; width: number; height: number; solid?: boolean };
 
-function drawBox(data: Uint8Array, { x0, y0, width, height }: Box): void {
+function drawBox(data: Uint8Array, { x0, y0, width, height, solid = false }: Box): void {
   for (let y = y0; y < y0 + height; y++)
     for (let x = x0; x < x0 + width; x++) {
-      const stroke = y < y0 + 2 || y >= y0 + height - 2 || x < x0 + 2 || x >= x0 + width - 2;
+      const stroke = solid || y < y0 + 2 || y >= y0 + height - 2 || x < x0 + 2 || x >= x0 + width - 2;
       if (stroke) data[y * WIDTH + x] = 0;
     }
 }
@@ -35,6 +38,18 @@ describe('the zone’s two lines', () => {
     const band = locateMrzBand(pageWithRows([{ cy: 300, count: 44 }, { cy: 350, count: 44 }], patches), 0)!;
     expect(band.right).toBeGreaterThan(lastEnd);
     expect(band.right).toBeLessThan(lastEnd + 36);
+  });
+
+  // Dev 35700/14 (Martian Mono): the bold M and B starting the lines were too solid for characters at analysis width, so both rows started
+  // late; the median step, 18 px for 18.2, reached back 44 cells to 7 px short of a cell before them, and the crop cut the P and the M.
+  it('start where 44 cells at the rows’ spacing reach back from their ends, where the rows start half a cell or more later', () => {
+    const rows = [300, 350].map((cy) => ({ cy, count: 44, pitch: 15.4, solidFirst: true }));
+    const band = locateMrzBand(pageWithRows(rows), 0)!;
+    expect(band.left).toBeLessThanOrEqual(150);
+    expect(band.left).toBeGreaterThan(150 - LETTER.pitch * 2);
+    // Where the rows start at their first cell, the band starts a margin before it.
+    const whole = locateMrzBand(pageWithRows(rows.map((row) => ({ ...row, solidFirst: false }))), 0)!;
+    expect(whole.left).toBe(150 - Math.round(LETTER.height * 0.6));
   });
 });
 

@@ -49,16 +49,17 @@ function bandAround(image: GreyImage, [first, second]: [Chain, Chain], reach: { 
 }
 
 /**
- * Where the zone's lines start: where their rows of blobs start, or, where those start a cell or
+ * Where the zone's lines start: where their rows of blobs start, or, where those start half a cell or
  * more later than the 44 cells at the rows' own spacing reach back from where they end, there: the
- * first characters of both rows can be left out of them (a granite surface beside the page), and a
- * crop that cuts them off reads no line at its length.
+ * first characters of both rows can be left out of them (a granite surface beside the page; a bold
+ * font's M or B, too solid for a character at analysis width), and a crop that cuts them off reads
+ * no line at its length. A row starts a whole number of cells late, so half a cell tells it apart.
  */
 function zoneStart(first: Chain, second: Chain): number {
   const rowsStart = Math.min(first.left, second.left);
   const pitch = characterPitch([first, second]);
   const cellsBack = Math.max(first.right, second.right) - TD3_CELLS * pitch;
-  return cellsBack < rowsStart - pitch ? cellsBack : rowsStart;
+  return cellsBack < rowsStart - pitch / 2 ? cellsBack : rowsStart;
 }
 
 /** The zone's slant in degrees (positive: falling to the right), by least squares over its characters' centres, each line about its own level. */
@@ -231,10 +232,16 @@ function startLevel(first: Chain, second: Chain, size: number): [Chain, Chain] |
 /** Cells in a line of a passport's zone. */
 const TD3_CELLS = 44;
 
-/** The spacing of a zone's characters: the median step between neighbouring blobs of each row (blur joins a few, a step of two cells). */
+/**
+ * The spacing of a zone's characters: the mean step between neighbouring blobs of each row, of the steps of one cell (within a quarter
+ * of the median step: blur joins a few, a step of a cell and a half, and a blob left out makes one of two). Blob centres fall on half
+ * pixels, so the median alone can be 0.3 px off, and 44 cells of it 13 px: most of a cell at analysis width.
+ */
 function characterPitch(rows: readonly Chain[]): number {
   const steps = rows.flatMap(({ blobs }) => blobs.slice(1).map((blob, i) => blob.cx - blobs[i]!.cx)).sort((a, b) => a - b);
-  return steps[Math.floor(steps.length / 2)] ?? 0;
+  const median = steps[Math.floor(steps.length / 2)] ?? 0;
+  const oneCell = steps.filter((step) => Math.abs(step - median) <= median * 0.25);
+  return oneCell.length ? oneCell.reduce((sum, step) => sum + step, 0) / oneCell.length : median;
 }
 
 /**
