@@ -293,7 +293,7 @@ const compareMeasures = (a: readonly number[], b: readonly number[]) => a.map((v
  * from print, the one with fewer misreadings (a font that reads M as a filler: DHHIEL<H<HRH is
  * DANIELAMARA with its second filler the missed M, and every H an A), then the one whose letters the
  * document refuses (`takes`) in fewer cells (PETER<<H<H is PETERMAYA with the M in the cell an
- * engine doubted, not in the space it did not), then the plainest.
+ * engine doubted, not in the space it did not), then the plainest. Only matches `kept` keeps are weighed.
  */
 function bestPrinted(readings: readonly NamePart[], words: readonly string[], takes: Takes, apart: string, search: StretchSearch = {}, kept: (found: PrintedPart) => boolean = () => true): PrintedPart | null {
   for (const measure of ['cells', 'misreadings'] as const) {

@@ -733,7 +733,7 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // A reading can lose a Q's thin tail: print's O replaces a Q no engine doubts only where the cell is surely alike to the page's other
     // Os (Kode Mono's O of KONSTA, read Q by both engines, 0.98 alike to TORRE's O). Not Reddit Mono's Q of JACQUELINE, printed JACOUEL NE,
     // 0.92 alike to the Os of MONTGOMERY.
-    if (isQWithTailLost(line1[cell]!, printed) && !(asPrinted !== null && asPrinted >= SURELY_ALIKE)) return false;
+    if (isQWithTailLost(line1[cell]!, printed) && (asPrinted ?? 0) < SURELY_ALIKE) return false;
     // Where the document prints the printed letter nowhere else, the templates speak for it: a Q whose tail the scan thinned is as alike
     // to the font's O (0.94 to the page's O). Not where the page prints the letter read surely alike: Cutive Mono's O of PAPADOPOULOU,
     // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a
