@@ -8,7 +8,7 @@ const LETTER = { width: 10, height: 16, pitch: 15 };
 
 /**
  * A white page with rows of hollow boxes, one box a character of a zone's line (`count` of them, from x 150, centred on `cy`, `pitch`
- * apart on whole pixels), the first `solid` where asked, and `others`.
+ * apart on whole pixels), the first drawn solid where `solidFirst`, and `others`.
  */
 function pageWithRows(rows: { cy: number; count: number; pitch?: number; solidFirst?: boolean }[], others: Box[] = []): GreyImage {
   const data = new Uint8Array(WIDTH * HEIGHT).fill(255);
