@@ -209,6 +209,15 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.namesToCheck).toContain('surname');
   }, 60_000);
 
+  // Nova Mono: OCR read the space of BALASUBRAMANIAM HARRIS as R, where the templates read a filler; print's BALASUBRAMANIAMHARRIS,
+  // matched a cell out from the R on, had letters refused, and the surname was read BALASUBRAMANIAMRHARRIS.
+  it('takes a letter the templates read as a space between words as a space where print’s letters were refused around it', async () => {
+    const specimen = await pageOfSet('dev', 36100, 2, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.surname).toBe('BALASUBRAMANIAM HARRIS');
+    expect(reading.namesToCheck).toContain('surname');
+  }, 60_000);
+
   // Kode Mono: both engines read MAXIMILIANO's X as H, the templates sure of it, and the page prints no other X or H; its As, read H
   // too, are surely alike to print's other As.
   it('takes print’s letter over the templates’ where the page proves the engines misread the letter read elsewhere', async () => {

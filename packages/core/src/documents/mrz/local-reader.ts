@@ -858,6 +858,22 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
 }
 
 /**
+ * The names print spells on line 1 (`namesFromPrint`), and where print's letters stood refused in a cell `spacesTemplatesRead` takes as
+ * a space, print asked again with that space, kept where it leaves fewer letters refused or unfound: Nova Mono's BALASUBRAMANIAM HARRIS
+ * had its space read R by OCR, and print's `BALASUBRAMANIAMHARRIS`, matched a cell out from the R on, had its H, I and S refused.
+ */
+function askedWithSpacesTemplatesRead(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
+  const asked = namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates?.lines[0]);
+  const spaced = byTemplates ? spacesTemplatesRead(line1, asked.refused, doubts, byTemplates) : line1;
+  if (spaced === line1) return asked;
+  const again = namesFromPrint(spaced, words, printMayReplace(spaced, doubts, byTemplates, known, words), byTemplates?.lines[0]);
+  return unsettled(again) < unsettled(asked) ? again : asked;
+}
+
+/** How many of the name cells print spells neither confirm nor change: those refused, and those of parts print was not found to spell. */
+const unsettled = (names: PrintedNames) => names.refused.length + names.unfound.length;
+
+/**
  * Line 1 with its names as read: put back on the cells where OCR ran off them, name letters the engines doubt compared with the printed
  * names (a printed letter may replace one), and the name fields the applicant checks: those whose letters print, the templates or the
  * document's own prints changed, print reads otherwise or does not spell at all. `anyInDoubt` where any letter was doubted or changed.
@@ -872,7 +888,7 @@ function namesRead(read1: string, glyphs: GlyphEvidence | null, byTemplates: Tem
   const voted = byTemplates ? lettersAsPrintedAlike(byTemplateLetters, nameCellsTemplatesDoubt(byTemplateLetters, byTemplates, known), byTemplates, known) : line1;
   const ownPrinted = [...voted].flatMap((char, cell) => (char === byTemplateLetters[cell] ? [] : [cell]));
   const templated = [...voted].flatMap((char, cell) => (char === read1[cell] ? [] : [cell]));
-  const asked = namesFromPrint(voted, words, printMayReplace(voted, doubts, byTemplates, known, words), byTemplates?.lines[0]);
+  const asked = askedWithSpacesTemplatesRead(voted, doubts, byTemplates, known, words);
   const names = byTemplates ? askedAgainAsPrintedAlike(asked, doubts, byTemplates, known, words) : asked;
   // A doubt print confirms is settled; a letter print or the templates changed, print reads otherwise, or print does not spell at all, is still the applicant's to check.
   const open = [...doubts].filter((cell) => !names.confirmed.includes(cell) || templated.includes(cell));
