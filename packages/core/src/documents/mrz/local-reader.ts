@@ -96,7 +96,7 @@ async function findBand(page: GreyImage, turn: Orientation, search: ZoneSearch =
   const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
   const turnedBand = bandTurned(slanted, small, uprightSmall, -angle);
   const foundAgain = Math.abs(angle) < 0.1 ? slanted : 'lone' in search ? null : locateMrzBand(uprightSmall, 0, (turnedBand.top + turnedBand.bottom) / 2);
-  const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN && sameLevel(foundAgain, turnedBand);
+  const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN && sameLevel(foundAgain, turnedBand) && sameEnd(foundAgain, turnedBand);
   const band = wholeZone ? foundAgain : turnedBand;
   const scale = uprightFull.width / uprightSmall.width;
   return {
@@ -156,6 +156,15 @@ function bandTurned(band: MrzBand, before: GreyImage, after: GreyImage, angle: n
 
 /** A zone found again once the page is level must be about as wide as before: where blur broke its rows, it would be a part of it. */
 const MIN_WIDTH_FOUND_AGAIN = 0.8;
+
+/**
+ * A zone found again ends where the turn took the one found, within `SAME_END_HEIGHTS` character heights (it does within a tenth of one
+ * on the pages measured): Azeret Mono's bold M, too solid for a character once the page was turned level, ended line 1's row at WILHEL,
+ * and the 44 cells reached back from there (`zoneStart`) made a band as wide as before, seven characters to the left.
+ */
+const sameEnd = (found: MrzBand, turned: MrzBand) => Math.abs(found.right - turned.right) <= turned.lineHeight * SAME_END_HEIGHTS;
+
+const SAME_END_HEIGHTS = 1;
 
 /**
  * A zone found again lies where the turn took the one found: the nearest pair to that level can be a checked cloth's far from it,
