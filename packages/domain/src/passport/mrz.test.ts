@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { voteTd3 } from './mrz-vote.ts';
-import { checkDigit, differingPositions, formatTd3, mrzDateToIso, parseTd3, passportNumberCandidates, passportNumberReadings, repairTd3 } from './mrz.ts';
+import { checkDigit, differingPositions, formatTd3, mrzDateToIso, parseTd3, passportNumberCandidates, passportNumberReadings, repairTd3, zoneWithIssuerKept } from './mrz.ts';
 
 // The ICAO 9303 part 4 specimen passport.
 const SPECIMEN_1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -123,6 +123,30 @@ describe('formatTd3', () => {
     expect(b.slice(10, 13)).toBe('D<<');
     expect(b.slice(28, 43)).toBe('<'.repeat(15));
     expect(parseTd3(a, b)).toMatchObject({ valid: true, fields: { surname: 'O BRIEN MULLER', nationality: 'D' } });
+  });
+});
+
+describe('zoneWithIssuerKept', () => {
+  const [line1, line2] = formatTd3({ issuingState: 'JPN', surname: 'Schwarzenberger', givenNames: 'Kim', documentNumber: 'TK7Q2M9A1', nationality: 'JPN', birthDate: '880214', sex: 'F', expiryDate: '330910' });
+
+  it('takes the other reading’s zone where OCR lost line 1’s first cells, which no check digit covers', () => {
+    const lost = 'PNSCHSCHWARZENBERGER<<KIM'.padEnd(44, '<');
+    expect(parseTd3(lost, line2).valid).toBe(true);
+    expect(zoneWithIssuerKept([lost, line2], [line1, line2])).toMatchObject({ valid: true, lines: [line1, line2] });
+  });
+
+  it('keeps the zone read where its line 1 names a state, or starts as the other’s does', () => {
+    const other = line1.replace('P<JPN', 'PNJPN');
+    expect(zoneWithIssuerKept([line1, line2], [other, line2])).toBeNull();
+    // A font's AUS read as HUS is a misread code, not a lost line: it starts P< as the other reading does.
+    const misread = line1.replace('P<JPN', 'P<HUS');
+    expect(zoneWithIssuerKept([misread, line2], [line1, line2])).toBeNull();
+  });
+
+  it('keeps the zone read where the other reading names no state or its check digits fail', () => {
+    const lost = 'PNSCHSCHWARZENBERGER<<KIM'.padEnd(44, '<');
+    expect(zoneWithIssuerKept([lost, line2], [line1.replace('P<JPN', 'P<QQQ'), line2])).toBeNull();
+    expect(zoneWithIssuerKept([lost, line2], [line1, line2.slice(0, 9) + '0' + line2.slice(10)])).toBeNull();
   });
 });
 

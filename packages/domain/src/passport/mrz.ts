@@ -210,6 +210,17 @@ const isKnownCode = (code: string) => RESERVED_CODES.has(code) || Boolean(findCo
 /** Whether a three-letter code is a known state or one ICAO reserves (UTO, XXA …). */
 export const isKnownStateCode = isKnownCode;
 
+/**
+ * Another reading's zone (`other`: the templates') in place of `read`, a zone the check digits pass whose line 1 starts with neither
+ * the other's document code nor a state, where the other's is valid and names one: OCR lost line 1's cells (P<JPNSCHWARZENBERGER
+ * read as PNSCHSCHWARZENBER), which no check digit covers. Null where the zone read stands (a font's AUS read as HUS is no lost line).
+ */
+export function zoneWithIssuerKept(read: readonly [string, string], other: readonly [string, string]): (Td3Result & { valid: true }) | null {
+  if (read[0].slice(0, 2) === other[0].slice(0, 2) || isKnownCode(read[0].slice(2, 5)) || !isKnownCode(other[0].slice(2, 5))) return null;
+  const result = parseTd3(...repairTd3(...other));
+  return result.valid ? result : null;
+}
+
 function onlyKnown(candidates: string[]): string | null {
   const known = [...new Set(candidates)].filter(isKnownCode);
   return known.length === 1 ? known[0]! : null;

@@ -35,6 +35,7 @@ import {
   TD3_LINE_LENGTH,
   twinCellsPrintShowsOtherwise,
   voteTd3,
+  zoneWithIssuerKept,
   type PrintedNames,
   type Td3Result,
 } from '@eta/domain';
@@ -602,19 +603,6 @@ const knownAsRead = (known: readonly KnownCell[]) => known.filter((cell) => !cel
 type Evidence = { png: Buffer; lines: OcrLine[] };
 
 /**
- * The templates' zone in place of a zone the check digits pass whose line 1 starts with neither the
- * templates' document code nor a state, when theirs is valid and names one: OCR lost line 1's cells
- * (P<JPNSCHWARZENBERGER read as PNSCHSCHWARZENBER), which no check digit covers. Null when the zone
- * read stands (a font's AUS read as HUS is no lost line).
- */
-function zoneWithIssuerKept(read: Td3Result & { valid: true }, byTemplates: TemplateReading | null): Parsed | null {
-  const [line1, templates1] = [read.lines[0], byTemplates?.lines[0] ?? ''];
-  if (!byTemplates || line1.slice(0, 2) === templates1.slice(0, 2) || isKnownStateCode(line1.slice(2, 5)) || !isKnownStateCode(templates1.slice(2, 5))) return null;
-  const result = parseTd3(...repairTd3(...byTemplates.lines));
-  return result.valid ? { result, seen: result.lines[1].slice(0, 9), seenNationality: null } : null;
-}
-
-/**
  * Reads one band through the variants until every check digit agrees. When none does alone, the
  * variants and the templates' reading vote cell by cell (`voteTd3`): each misreads different
  * characters, and the templates offer what they found close in line 2 for the check digits to choose.
@@ -631,8 +619,9 @@ async function readBand(
     const lines = await recognizeLines(png);
     const pairs = candidatePairs(lines);
     const parsed = bestOf(pairs);
-    const templatesInstead = parsed?.result.valid ? zoneWithIssuerKept(parsed.result, byTemplates) : null;
-    if (templatesInstead) return { parsed: templatesInstead, variant: 'templates', evidence: null };
+    // OCR lost line 1's cells, which no check digit covers: the templates' zone stands in for it.
+    const templatesInstead = parsed?.result.valid && byTemplates ? zoneWithIssuerKept(parsed.result.lines, byTemplates.lines) : null;
+    if (templatesInstead) return { parsed: { result: templatesInstead, seen: templatesInstead.lines[1].slice(0, 9), seenNationality: null }, variant: 'templates', evidence: null };
     if (parsed?.result.valid) return { parsed, variant: variant.name, evidence: { png, lines } };
     if (pairs[0]) read.push({ pair: pairs[0], evidence: { png, lines } });
     last ??= parsed;
