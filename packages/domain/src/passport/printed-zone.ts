@@ -1277,8 +1277,8 @@ function withPrintedNationality(line2: string, words: readonly string[]): string
   return state ? line2.slice(0, 10) + state.padEnd(3, '<') + line2.slice(13) : line2;
 }
 
-/** The cells of line 2 holding a check digit: the number's, each date's and the composite. */
-const CHECK_DIGIT_CELLS = [9, 19, 27, 43];
+/** The cells of line 2 holding a check digit: the number's, each date's (each right after its field) and the composite (the last). */
+const CHECK_DIGIT_CELLS = [NUMBER_FIELD.end, ...DATE_FIELDS.map(({ end }) => end), TD3_LINE_LENGTH - 1];
 
 /**
  * The digit the zone reads in place of another on this page (`read`, `printed`), as its dates show: print shows two dates or more, each
