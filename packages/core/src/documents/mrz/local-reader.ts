@@ -858,7 +858,7 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
 /**
  * The names print spells on line 1 (`namesFromPrint`), and where print's letters stood refused in a cell `spacesTemplatesRead` takes as
  * a space, print asked again with that space, kept where it leaves fewer letters refused or unfound: Nova Mono's BALASUBRAMANIAM HARRIS
- * had its space read R by OCR, and print's `BALASUBRAMANIAMHARRIS`, matched a cell out from the R on, had its H, I and S refused.
+ * had its space read R by OCR, and print's `BALASUBRAMANIAMHARRIS`, matched a cell out from the R on, had four of its letters refused.
  */
 function askedWithSpacesTemplatesRead(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
   const asked = namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates?.lines[0]);
@@ -963,11 +963,19 @@ const nameCellsTemplatesDoubt = (line1: string, byTemplates: TemplateReading, kn
     cell >= 5 && /^[A-Z]$/.test(char) && templatesLikeness(byTemplates, cell, char) < SURE_TEMPLATE && !known.some(({ line, index }) => line === 0 && index === cell) ? [cell] : [],
   );
 
-/** Line 1 with each of `cells` taken as the letter of `prints` the document prints surely alike to it, where it prints the letter read nowhere or less than `SAME_LETTER` alike (`printedRather`). */
+/**
+ * Line 1 with each of `cells` taken as the letter of `prints` the document prints surely alike to it, where it prints the letter read
+ * nowhere or less than `SAME_LETTER` alike (`printedRather`). Never a Q as an O: a Q with a thin tail is as alike to the page's Os, and
+ * a reading seldom makes a tail up (Oxygen Mono's JACQ, 0.96 alike to the Os of PAPADOPOULOU); print's O still replaces it where the
+ * reader lets it (`printMayReplace`).
+ */
 function lettersAsPrintedAlike(line1: string, cells: readonly number[], byTemplates: TemplateReading, prints: readonly KnownCell[]): string {
   const letters = [...new Set(prints.map(({ char }) => char).filter((char) => /^[A-Z]$/.test(char)))];
   const chars = [...line1];
-  for (const cell of cells) chars[cell] = printedRather(chars[cell]!, letters, (letter) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0);
+  for (const cell of cells) {
+    const rather = letters.filter((letter) => !isQWithTailLost(chars[cell]!, letter));
+    chars[cell] = printedRather(chars[cell]!, rather, (letter) => ownLikeness(byTemplates, 0, cell, letter, prints) ?? 0);
+  }
   return chars.join('');
 }
 
