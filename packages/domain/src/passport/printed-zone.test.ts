@@ -541,6 +541,13 @@ describe('nationality taken', () => {
     expect(nationalityTaken('CHL', ['CANADA', 'PASSPORT', 'P', 'CAN', 'OTG7DBWY', 'NGUYEN', 'NORA', 'CANADA'], true)).toBe('CAN');
   });
 
+  it('takes a state print shows by code and name over the code read, where print shows that code only as a piece of a name (CHL OEAMARA)', () => {
+    const canada = ['CANADA', 'PASSPORT', 'P', 'CAN', 'OSRZLP60', 'SN', 'GARCIA', 'CHL', 'OEAMARA', 'CANADA', '02JUL1973'];
+    expect(nationalityTaken('CHL', canada, true)).toBe('CAN');
+    // Named too, the code read stands: print shows both states fully.
+    expect(nationalityTaken('CHL', [...canada, 'CHILE'], true)).toBe('CHL');
+  });
+
   it('takes the one state print shows where the code read names none (AUS read as HUB), not where print shows two', () => {
     expect(nationalityTaken('HUB', australia, false)).toBe('AUS');
     expect(nationalityTaken('HUB', [...australia, 'CANADA'], true)).toBeNull();

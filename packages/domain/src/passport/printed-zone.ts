@@ -586,8 +586,13 @@ export function printedStates(words: readonly string[]): string[] {
 export function nationalityTaken(code: string, words: readonly string[], settledByEngines: boolean): string | null {
   // A code that names no state was misread (a font's CAN read as CHH), and so was one the engines do not agree on (JPN voted XPO): the one state print shows stands for it.
   const shown = theStateShown(words);
-  const misread = isKnownStateCode(code) && settledByEngines ? (shown !== null && shownByCodeAndName(shown, words) ? shown : null) : shown;
-  return printedStateCode(code, words) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
+  const byCodeAndName = shown !== null && shownByCodeAndName(shown, words) ? shown : null;
+  const misread = isKnownStateCode(code) && settledByEngines ? byCodeAndName : shown;
+  // A code print shows only as a word of its own may be a piece of a name its OCR split (Nova Mono's CHLOE printed `CHL OEAMARA`, where
+  // both engines read CAN as CHL): it does not stand against a state print shows by both its code and its name.
+  const asPrinted = printedStateCode(code, words);
+  const outweighed = asPrinted !== null && byCodeAndName !== null && asPrinted !== byCodeAndName && !namedInPrint(asPrinted, letterStream(words).text);
+  return (outweighed ? null : asPrinted) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);
 }
 
 /** The state print shows when it shows exactly one, or the one it names where it shows it by its code too; null otherwise. */
