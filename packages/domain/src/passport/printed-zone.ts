@@ -576,10 +576,10 @@ export function printedStates(words: readonly string[]): string[] {
 }
 
 /**
- * The nationality a reader may take: the code print bears out (`printedStateCode`), else the one
- * state print shows where the code read names none or the engines did not settle it, else, when
- * print shows no state at all, the code as read if the reader's own engines settled it; null when
- * print shows states but not this one, or nothing settles it. Both engines can read a font's A as H
+ * The nationality a reader may take: the code print bears out (`printedStateCode`), but not one it shows only as a word of its own
+ * against a state it shows by both its code and its name; else the one state print shows where the code read names none or the
+ * engines did not settle it; else, when print shows no state at all, the code as read if the reader's own engines settled it; null
+ * when print shows states but not this one, or nothing settles it. Both engines can read a font's A as H
  * and make AUS a HUN that is a real state, which print then gives away; where print shows one state
  * by both its code and its name (AUS, AUSTRALIA), that state is taken (CAN read as CHL).
  */
