@@ -589,7 +589,7 @@ export function nationalityTaken(code: string, words: readonly string[], settled
   const byCodeAndName = shown !== null && shownByCodeAndName(shown, words) ? shown : null;
   const misread = isKnownStateCode(code) && settledByEngines ? byCodeAndName : shown;
   // A code print shows only as a word of its own may be a piece of a name its OCR split (Nova Mono's CHLOE printed `CHL OEAMARA`, where
-  // both engines read CAN as CHL): it does not stand against a state print shows by both its code and its name.
+  // the zone read CAN as CHL): it does not stand against a state print shows by both its code and its name.
   const asPrinted = printedStateCode(code, words);
   const outweighed = asPrinted !== null && byCodeAndName !== null && asPrinted !== byCodeAndName && !namedInPrint(asPrinted, letterStream(words).text);
   return (outweighed ? null : asPrinted) ?? misread ?? (settledByEngines && printedStates(words).length === 0 ? code : null);

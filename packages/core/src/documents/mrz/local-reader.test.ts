@@ -822,7 +822,7 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain).not.toEqual([]);
   }, 30_000);
 
-  // Nova Mono: both engines read CAN as CHL, Chile's code, and print's OCR split CHLOE AMARA as `CHL OEAMARA`; print shows CAN and
+  // Nova Mono: the zone read CAN as CHL, Chile's code, and print's OCR split CHLOE AMARA as `CHL OEAMARA`; print shows CAN and
   // CANADA. The nationality was taken as CHL, wrong and not flagged.
   it('takes the state print shows by code and name over a code read that print shows only as a piece of a name', async () => {
     const specimen = await pageOfSet('dev', 36700, 66, 'nova-mono');
