@@ -228,6 +228,9 @@ function candidatePairs(lines: OcrLine[]): [string, string][] {
  */
 type Parsed = { result: Td3Result; seen: string; seenNationality: string | null; mendedByPrint?: true; voted?: true; read2?: string };
 
+/** A zone no single OCR pass read as it stands (the templates', a vote's): what it holds in the number's cells is all that was seen. */
+const parsedWhole = (result: Td3Result & { valid: true }): Parsed => ({ result, seen: result.lines[1].slice(0, 9), seenNationality: null });
+
 function bestOf(pairs: [string, string][]): Parsed | null {
   let fallback: Parsed | null = null;
   for (const [a, b] of pairs) {
@@ -622,7 +625,7 @@ async function readBand(
     const parsed = bestOf(pairs);
     // OCR lost line 1's cells, which no check digit covers: the templates' zone stands in for it.
     const templatesInstead = parsed?.result.valid && byTemplates ? zoneWithIssuerKept(parsed.result.lines, byTemplates.lines) : null;
-    if (templatesInstead) return { parsed: { result: templatesInstead, seen: templatesInstead.lines[1].slice(0, 9), seenNationality: null }, variant: 'templates', evidence: null };
+    if (templatesInstead) return { parsed: parsedWhole(templatesInstead), variant: 'templates', evidence: null };
     if (parsed?.result.valid) return { parsed, variant: variant.name, evidence: { png, lines } };
     if (pairs[0]) read.push({ pair: pairs[0], evidence: { png, lines } });
     last ??= parsed;
@@ -631,7 +634,7 @@ async function readBand(
   const pairs = [...read.map((r) => r.pair), ...(byTemplates ? [byTemplates.lines] : [])];
   const voted = pairs.length > 1 ? voteTd3(pairs, byTemplates ? closeAlternatives(byTemplates.candidates[1]) : []) : null;
   if (voted?.valid) {
-    const parsed: Parsed = { result: voted, seen: voted.lines[1].slice(0, 9), seenNationality: null, voted: true };
+    const parsed: Parsed = { ...parsedWhole(voted), voted: true };
     return { parsed, variant: 'voted', evidence: read[0]?.evidence ?? null, unvoted: last, votedOn: pairs.map(([, line2]) => line2) };
   }
   return { parsed: last, variant: 'none', evidence: null, unvoted: last };
@@ -862,12 +865,16 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
  * had its space read R by OCR, and print's `BALASUBRAMANIAMHARRIS`, matched a cell out from the R on, had four of its letters refused.
  */
 function askedWithSpacesTemplatesRead(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
-  const asked = namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates?.lines[0]);
+  const asked = namesAsked(line1, doubts, byTemplates, known, words);
   const spaced = byTemplates ? spacesTemplatesRead(line1, asked.refused, doubts, byTemplates) : line1;
   if (spaced === line1) return asked;
-  const again = namesFromPrint(spaced, words, printMayReplace(spaced, doubts, byTemplates, known, words), byTemplates?.lines[0]);
+  const again = namesAsked(spaced, doubts, byTemplates, known, words);
   return unsettled(again) < unsettled(asked) ? again : asked;
 }
+
+/** The names print spells on line 1 (`namesFromPrint`), each letter it changes as the reader lets it (`printMayReplace`), the templates' line 1 as hints. */
+const namesAsked = (line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) =>
+  namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates?.lines[0]);
 
 /** How many of the name cells print spells neither confirm nor change: those refused, and those of parts print was not found to spell. */
 const unsettled = (names: PrintedNames) => names.refused.length + names.unfound.length;
@@ -923,7 +930,7 @@ function askedAgainAsPrintedAlike(asked: PrintedNames, doubts: ReadonlySet<numbe
   const line1 = spacesTemplatesRead(unspelledLettersAsPrintedAlike(asked, byTemplates, known), asked.unfound, doubts, byTemplates);
   const unfound = new Set(asked.unfound);
   if (!asked.unfound.some((cell) => line1[cell] !== asked.line1[cell])) return { ...asked, line1 };
-  const again = namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates.lines[0]);
+  const again = namesAsked(line1, doubts, byTemplates, known, words);
   const foundAgain = (cells: readonly number[]) => cells.filter((cell) => unfound.has(cell) && !again.unfound.includes(cell));
   const chars = [...line1];
   for (const cell of foundAgain(again.corrected)) chars[cell] = again.line1[cell]!;
