@@ -45,7 +45,7 @@ import { locateMrzBand, locateMrzBandByOneLine, type LoneLine, type MrzBand } fr
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
-import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templatesLikeness, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownAgreement, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templatesLikeness, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
 import type { MrzReading } from './reader.ts';
 
@@ -676,16 +676,22 @@ const CLEARLY_LIKELIER = 0.15;
 const RIVAL_LIKELIER = 0.02;
 /** A cell less alike than this to every print of a letter elsewhere in the document is not that letter (same letters scored 0.98 and more where print mended names on dev pages). */
 const UNLIKE_LETTER = 0.7;
+/**
+ * How much less alike to the page's Os than they are to one another a cell both engines read as O must be for print's Q to replace it:
+ * Kode Mono's Q of JACQ, its tail thinned, is 0.953 alike to the page's Os, which are 0.996 alike to one another.
+ */
+const TAIL_MARGIN = 0.02;
 /** Whether the templates weighed a letter for a cell (`likeness`, -1 where they did not) and found it unlike it (`UNLIKE_LETTER`). */
 const isUnlikeTemplate = (likeness: number) => likeness >= 0 && likeness < UNLIKE_LETTER;
 
 /**
  * Letters a font may draw so like another that OCR and the templates read the other, sure of it, print's letter first: Kode Mono rounds
- * its V at the foot like a U (OLIVER read OLIUER by both engines, the templates 0.93 sure of the U), where print spells it in its own font.
+ * its V at the foot like a U (OLIVER read OLIUER by both engines, the templates 0.93 sure of the U), and draws its X as two bows back to
+ * back like an H (ALEXANDRA read ALEHANDRA, the templates 0.90 sure of the H), where print spells it in its own font.
  * One way only: no font here draws a U like a V, and print's OCR makes a U of a speck before a V (Ubuntu Sans Mono's VANDERBERGHE, printed
- * `U V ND ERBERGHE`, the templates 0.92 sure of the V).
+ * `U V ND ERBERGHE`, the templates 0.92 sure of the V); none draws an H like an X.
  */
-const DRAWN_ALIKE = new Set(['VU']);
+const DRAWN_ALIKE = new Set(['VU', 'XH']);
 
 /**
  * Whether the printed zone may replace the letter read in line 1's `cell` by `printed`: where an
@@ -705,6 +711,8 @@ const DRAWN_ALIKE = new Set(['VU']);
  * | a filler, or no templates                                         | never                                                           |
  * | a Q, print's letter an O, the cell not surely alike to the page's | never                                                           |
  * | other Os                                                          |                                                                 |
+ * | an O, print's letter a Q the templates allow, the cell less alike | always                                                          |
+ * | to the page's Os than they are to one another (`TAIL_MARGIN`)     |                                                                 |
  * | on a page printing print's letter in known cells                  | where the page prints the letter read too: if the cell is less  |
  * |                                                                   | than the same as those, or at least as alike to print's; where  |
  * |                                                                   | not: if surely alike to print's, or the templates are unsure of |
@@ -746,6 +754,10 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // they are not sure of the letter read: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O, and 0.97 to the templates'
     // D; Xanh Mono's M of AMARA, read as H by both engines, is 0.87 alike to the sex's M, 0.72 to the templates' M and 0.74 to their H.
     const templatesUnsure = templatesLikeness(byTemplates, cell, line1[cell]!) < SURE_TEMPLATE;
+    // A reading can lose a Q's tail, never make one up: print's Q replaces an O where the templates allow it and the cell is less alike to
+    // the page's Os than they are to one another (`TAIL_MARGIN`). Not Cutive Mono's O of PAPADOPOULOU, printed as Q: 0.998 alike to the
+    // page's Os, which are 0.970 alike to one another.
+    if (isQWithTailLost(printed, line1[cell]) && templatesAllow && asRead !== null && asRead < (ownAgreement(byTemplates, line1[cell]!, proven) ?? 0) - TAIL_MARGIN) return true;
     if (asPrinted !== null) return asRead === null ? asPrinted >= SURELY_ALIKE || (templatesUnsure && templatesAllow) : asRead < SAME_LETTER || asPrinted >= asRead;
     // Where it prints the letter read less than the same, the templates refuse a printed letter they weighed and find unlike the cell
     // where both engines read it as read and they are sure of that: Reddit Mono's V of VANDERBERGHE, 0.87 alike to ABDULRAHMANOV's V and
@@ -860,16 +872,19 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
 }
 
 /**
- * The names print spells on line 1 (`namesFromPrint`), and where print's letters stood refused in a cell `spacesTemplatesRead` takes as
- * a space, print asked again with that space, kept where it leaves fewer letters refused or unfound: Nova Mono's BALASUBRAMANIAM HARRIS
- * had its space read R by OCR, and print's `BALASUBRAMANIAMHARRIS`, matched a cell out from the R on, had four of its letters refused.
+ * The names print spells on line 1 (`namesFromPrint`), and where a doubted cell `spacesTemplatesRead` takes as a space, print asked again
+ * with that space, kept where it leaves fewer letters refused or unfound, or as many and more cells as the templates read them: Nova
+ * Mono's BALASUBRAMANIAM HARRIS had its space read R by OCR, and print's `BALASUBRAMANIAMHARRIS`, matched a cell out from the R on, had
+ * four of its letters refused; its BARTHOLOMEW MAY had the space read K, and print's BARTHOLOMEW MAYA, run together over the K, was
+ * taken letter for letter, as the spaced reading was, with the templates' filler and MAY's M in the cells print gave M and A.
  */
 function askedWithSpacesTemplatesRead(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
   const asked = namesAsked(line1, doubts, byTemplates, known, words);
-  const spaced = byTemplates ? spacesTemplatesRead(line1, asked.refused, doubts, byTemplates) : line1;
-  if (spaced === line1) return asked;
+  const spaced = byTemplates ? spacesTemplatesRead(line1, [...doubts], doubts, byTemplates) : line1;
+  if (!byTemplates || spaced === line1) return asked;
   const again = namesAsked(spaced, doubts, byTemplates, known, words);
-  return unsettled(again) < unsettled(asked) ? again : asked;
+  const asTemplates = (names: PrintedNames) => [...names.line1].filter((char, cell) => char === byTemplates.lines[0][cell]).length;
+  return (unsettled(again) - unsettled(asked) || asTemplates(asked) - asTemplates(again)) < 0 ? again : asked;
 }
 
 /** The names print spells on line 1 (`namesFromPrint`), each letter it changes as the reader lets it (`printMayReplace`), the templates' line 1 as hints. */

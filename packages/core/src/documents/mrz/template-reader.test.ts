@@ -1,7 +1,7 @@
 import { formatTd3 } from '@eta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUNING_MRZ_FONTS } from '../specimens/text.ts';
-import { alikeCellsAgreeing, closeAlternatives, readByTemplates, samePrintsHeldAlike, templateScores, td3CellAlphabet, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
+import { alikeCellsAgreeing, closeAlternatives, ownAgreement, readByTemplates, samePrintsHeldAlike, templateScores, td3CellAlphabet, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, type Candidate, type TemplateReading } from './template-reader.ts';
 import { rankedByScore } from './glyphs.ts';
 import { renderedZone, renderTemplates, type Templates } from './templates.ts';
 
@@ -146,6 +146,23 @@ describe('alikeCellsAgreeing', () => {
   it('keeps cells whose shapes differ, and a pair where each is one against one', () => {
     expect(alikeCellsAgreeing('Q6QCTGI6O', withShapes([other, six, other, other, other, other, other, six, other]))).toBe('Q6QCTGI6O');
     expect(alikeCellsAgreeing('Q6QCTGIOO', withShapes([other, six, other, other, other, six, other, other, other]))).toBe('Q6QCTGIOO');
+  });
+});
+
+describe('ownAgreement', () => {
+  /** Line 1 cells 0–3 with the given shapes. */
+  const withShapes = (shapes: number[][]): TemplateReading => ({ lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [shapes.map((shape) => [Float32Array.from(shape)]), []] });
+  const reading = withShapes([[1, 0], [0.99, Math.sqrt(1 - 0.99 ** 2)], [0.9, Math.sqrt(1 - 0.9 ** 2)], [0, 1]]);
+  const O = (index: number) => ({ line: 0 as const, index, char: 'O' });
+
+  it('scores the page’s prints of a letter by the least alike of them to its likest other', () => {
+    expect(ownAgreement(reading, 'O', [O(0), O(1)])).toBeCloseTo(0.99);
+    // Cell 2 is 0.9 alike to cell 0, and 0.95 to cell 1: its likest.
+    expect(ownAgreement(reading, 'O', [O(0), O(1), O(2)])).toBeCloseTo(0.9 * 0.99 + Math.sqrt((1 - 0.81) * (1 - 0.99 ** 2)));
+  });
+
+  it('answers null where the page prints the letter fewer than twice', () => {
+    expect(ownAgreement(reading, 'O', [O(0), { line: 0, index: 3, char: 'Q' }])).toBeNull();
   });
 });
 

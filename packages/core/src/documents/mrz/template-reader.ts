@@ -140,6 +140,20 @@ export function ownLikeness(reading: TemplateReading, line: 0 | 1, index: number
   return best;
 }
 
+/**
+ * How alike the document's prints of `char` in `known` cells are to one another: the least any of them is to its likest other, what the
+ * same letter scores at worst in this image; null where it prints fewer than two.
+ */
+export function ownAgreement(reading: TemplateReading, char: string, known: readonly KnownCell[]): number | null {
+  let least: number | null = null;
+  for (const print of known) {
+    if (print.char !== char) continue;
+    const likest = ownLikeness(reading, print.line, print.index, char, known);
+    if (likest !== null) least = Math.min(least ?? 1, likest);
+  }
+  return least;
+}
+
 /** Each reading of line 2's passport number scored by the fused likeness of each disputed cell to the character it puts there. */
 export function templateScores(readings: readonly string[], reading: TemplateReading, known: readonly KnownCell[]): Map<string, number> {
   const disputed = disputedCells(readings);
