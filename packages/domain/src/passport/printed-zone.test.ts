@@ -812,6 +812,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, engines, engines, { ...judged, readBy: ['S800Q6HOD', '58OQZ6HOD'] }).chosen).toBe('580QZ6HOD');
   });
 
+  // Dev 37200/2 (Nova Mono): BCNQ5T0QQ printed BCNQ5TOQQ; OCR read BCHQ5TGQ0, which passes too, the templates BCOQ5T0QQ.
+  it('hears print’s look-alike of a reading’s character as sure where an engine read it, against the other’s that print never confuses with it', () => {
+    const words = ['MEXICO', 'PASSPORT', 'PASSEPORT', 'P', 'MEX', 'BCNQ5TOQQ', 'HARRIS', 'YUK', 'MEXICO', '28JUN1957', '21SEP2025', '14MAR2029'];
+    const engines = ['BCHQ5TGQ0', 'BCH05TG00', 'BCHO5TGO0'];
+    const judged = { best: 'BCHQ5TGQ0', rivals: ['BCH05TG00'], readBy: ['BCHQ5TGQ0', 'BCOQ5T0QQ'] };
+    expect(numberWithPrint(words, [...engines, 'BCNQ5T0QQ'], engines, judged).chosen).toBe('BCNQ5T0QQ');
+    // Not where neither engine read the reading's 0.
+    expect(numberWithPrint(words, [...engines, 'BCNQ5T0QQ'], engines, { ...judged, readBy: ['BCHQ5TGQ0', 'BCOQ5TGQQ'] }).chosen).toBe('BCHQ5TGQ0');
+  });
+
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });

@@ -822,14 +822,17 @@ const readByAnEngineOnly = (reading: string, best: string, readBy: readonly stri
 function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
   const disputed = differingCells(reading, best);
   const readByAnEngineAlone = (i: number) => readByAnEngineOnly(reading, best, readBy, i);
+  const readByAnEngineUnconfused = (i: number) => readBy.some((number) => number[i] === reading[i]) && !PRINT_CONFUSIONS.has(word[i]! + best[i]);
   // Print's O or 0 (I or 1) is sure of the reading's too where an engine read it and neither the choice's, which is no look-alike of it:
   // print cannot tell O from 0, but tells either from Q (S800Z6HOD for 58OOZ6HOD, where OCR read 0, the templates O and the choice held Q).
+  // Where the other engine read the choice's, it is sure only if print never reads its O or 0 for the choice's character: Nova Mono's
+  // BCNQ5T0QQ, printed BCNQ5TOQQ, where the templates read 0 and OCR, whose BCHQ5TGQ0 passes too, a G. Not a Q, whose tail print may lose.
   // Print's G where the choice holds 6 (S and 8, L and 1) is sure of it too where an engine read it: the check digits weigh the two alike, so only
   // the engines chose, and print sides with one of them (Nova Mono's G66OOQ66U, where OCR read 666OOQ66U and the templates GBBOOQBBU).
   const unmistakable = (i: number) =>
     reading[i] !== '<' &&
     ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i) || (checkDigitTwins(reading[i]!, best[i]!) && readBy.some((number) => number[i] === reading[i])))) ||
-      (PRINT_LOOK_ALIKES.has(word[i]! + reading[i]) && !PRINT_LOOK_ALIKES.has(reading[i]! + best[i]) && readByAnEngineAlone(i)));
+      (PRINT_LOOK_ALIKES.has(word[i]! + reading[i]) && !PRINT_LOOK_ALIKES.has(reading[i]! + best[i]) && (readByAnEngineAlone(i) || readByAnEngineUnconfused(i))));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would. Not where it shows the choice's as every
   // engine read it: the reading's look-alike there is the check digits' doing (Martian Mono's 0IQZ0YBB printed 0I0ZOYEB, taken as 01QZ0YEB).
