@@ -822,6 +822,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, [...engines, 'BCNQ5T0QQ'], engines, { ...judged, readBy: ['BCHQ5TGQ0', 'BCOQ5TGQQ'] }).chosen).toBe('BCHQ5TGQ0');
   });
 
+  // Wide dev 47800/34 (Lekton): QQOSAXDH8 printed QQOSAXDHS; both engines read the 8, and the check digit passes the S too.
+  it('keeps the engines’ choice against a rival print spells only by characters it confuses with those both engines read', () => {
+    const words = ['GERMANY', 'PASSPORT', 'P', 'D', 'QQOSAXDHS', 'OKAFOR', 'DANIELHUGO', '230CT1991', 'M', '29SEP2025', '25JAN2035'];
+    const engines = ['QQOSAXDH8', 'QQO8AXDH8', 'QQOSAXDHS', 'OOOSAXDH8'];
+    const judged = { best: 'QQOSAXDH8', rivals: ['QQO8AXDH8', 'QQOSAXDHS', 'OOOSAXDH8'], readBy: ['QQOSAXDH8', 'OOOSAXDH8'] };
+    expect(numberWithPrint(words, engines, engines, judged).chosen).toBe('QQOSAXDH8');
+    // Where an engine read print's S, print's rival stands.
+    expect(numberWithPrint(words, engines, engines, { ...judged, readBy: ['QQOSAXDHS', 'OOOSAXDH8'] }).chosen).toBe('QQOSAXDHS');
+  });
+
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });

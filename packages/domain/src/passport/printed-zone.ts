@@ -1045,8 +1045,16 @@ function printStands(shown: string, judged: Judged, engines: readonly string[], 
   const printOutweighsEngines = printed.some((word) => printOutweighs(shown, word, judged));
   // A rival print spells is taken where a word spelling it shows it more closely than the engines' choice (060085121 shows O60Q8512I as closely as O6OO8512I),
   // and it differs from their choice by more than print's O and 0, I and 1 (its IBIOO2NZR says nothing against their IBI002NZR).
-  const rivalSpelled = rivals.includes(shown) && !printAgrees(shown, best) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
+  // Not where print differs only by characters it confuses with the choice's, which both engines read (Lekton's QQOSAXDH8, printed
+  // QQOSAXDHS: its S for their 8).
+  const rivalSpelled = rivals.includes(shown) && !printAgrees(shown, best) && !confusedWhereBothRead(shown, judged) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   return printOnly || printOutweighsEngines || rivalSpelled;
+}
+
+/** Whether `shown` differs from the engines' choice only in cells both engines read as the choice holds them, by characters print confuses with theirs. */
+function confusedWhereBothRead(shown: string, { best, readBy = [] }: Judged): boolean {
+  const differing = differingCells(shown, best);
+  return readBy.length >= 2 && differing.every((cell) => readBy.every((number) => number[cell] === best[cell]) && PRINT_CONFUSIONS.has(shown[cell]! + best[cell]!));
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

@@ -833,6 +833,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('BCNQ5T0QQ');
   }, 30_000);
 
+  // Lekton: both engines read QQOSAXDH8; print read QQOSAXDHS, its S for their 8, which passes the check digit too.
+  it('keeps the number both engines read against print’s look-alike of a character in it', async () => {
+    const specimen = await pageOfSet('wide-dev', 47800, 34, 'lekton');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('QQOSAXDH8');
+  }, 30_000);
+
   // Nova Mono: OCR read every A as H and the number's check digit 6 as S; the crops agreed only by a vote print refused.
   it('mends a zone whose check digit was read as a letter from the printed number near it, where the composite passes', async () => {
     const specimen = await pageOfSet('dev', 32100, 2, 'nova-mono');
