@@ -1019,15 +1019,21 @@ function enginesAmongLookAlikes(shown: string, readings: readonly string[], read
   return alike.length > 1 ? (enginesPick(alike) ?? shown) : shown;
 }
 
-/**
- * Whether `shown` differs from the engines' choice only in cells each engine read as their choice holds them, by characters they do not
- * confuse with it: print's OCR read Martian Mono's 0 of 8Q065ES2 as U, which the check digits cannot see (0, A, K and U weigh alike in
- * every cell), where OCR and the templates both read 0; it read both 6s of 5UO66AI0C as B, which pass the check digit together by chance.
- */
-function cellsAgainstBothEngines(shown: string, { best, readBy = [] }: Judged): boolean {
+/** Whether `shown` differs from the engines' choice only in cells each engine read as their choice holds them, each by a character `differs` from theirs. */
+function differsOnlyWhereBothRead(shown: string, { best, readBy = [] }: Judged, differs: (shownChar: string, chosenChar: string) => boolean): boolean {
   const differing = differingCells(shown, best);
-  return differing.length > 0 && readBy.length >= 2 && differing.every((cell) => readBy.every((number) => number[cell] === best[cell]) && !areLookAlikes(shown[cell]!, best[cell]!));
+  return differing.length > 0 && readBy.length >= 2 && differing.every((cell) => readBy.every((number) => number[cell] === best[cell]) && differs(shown[cell]!, best[cell]!));
 }
+
+/**
+ * Whether `shown` differs from the engines' choice only where both read it so, by characters they do not confuse with it: print's OCR read
+ * Martian Mono's 0 of 8Q065ES2 as U, which the check digits cannot see (0, A, K and U weigh alike in every cell), where OCR and the
+ * templates both read 0; it read both 6s of 5UO66AI0C as B, which pass the check digit together by chance.
+ */
+const cellsAgainstBothEngines = (shown: string, judged: Judged) => differsOnlyWhereBothRead(shown, judged, (char, chosen) => !areLookAlikes(char, chosen));
+
+/** Whether `shown` differs from the engines' choice only where both read it so, by characters print confuses with theirs (its S for their 8). */
+const confusedWhereBothRead = (shown: string, judged: Judged) => differsOnlyWhereBothRead(shown, judged, (char, chosen) => PRINT_CONFUSIONS.has(char + chosen));
 
 /** Whether the reading print shows (`shown`, not the engines' choice) stands over their choice. */
 function printStands(shown: string, judged: Judged, engines: readonly string[], printed: readonly string[]): boolean {
@@ -1049,12 +1055,6 @@ function printStands(shown: string, judged: Judged, engines: readonly string[], 
   // QQOSAXDHS: its S for their 8).
   const rivalSpelled = rivals.includes(shown) && !printAgrees(shown, best) && !confusedWhereBothRead(shown, judged) && printed.some((word) => printMayBe(shown, word) && closerTo(shown, best, word));
   return printOnly || printOutweighsEngines || rivalSpelled;
-}
-
-/** Whether `shown` differs from the engines' choice only in cells both engines read as the choice holds them, by characters print confuses with theirs. */
-function confusedWhereBothRead(shown: string, { best, readBy = [] }: Judged): boolean {
-  const differing = differingCells(shown, best);
-  return readBy.length >= 2 && differing.every((cell) => readBy.every((number) => number[cell] === best[cell]) && PRINT_CONFUSIONS.has(shown[cell]! + best[cell]!));
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
