@@ -530,12 +530,14 @@ function ownPrintsMisfit(chosen: string, others: readonly string[], byTemplates:
  * Whether print's choice holds, in a cell neither engine read so, a character no look-alike of theirs where the document prints their
  * choice's surely alike elsewhere: print misread it (Azeret Mono's 6 of 600R66T2 printed as O, the cell 0.99 alike to the dates' 6s;
  * O0OR66T2 passed the check digit by chance; Nova Mono's 6 of HGB60VBL9 printed as E, 0.98 alike to the composite's 6, where the engines
- * read S and 8). Nova Mono's A, which both engines read as H, is 0.86 alike to its H.
+ * read S and 8). Nova Mono's A, which both engines read as H, is 0.86 alike to its H. Not a letter the font may draw like theirs
+ * (`DRAWN_ALIKE`): Kode Mono's V of 850VBR80F, read U by both engines, is 1.00 alike to the V of OLIVER, read U too and known by the
+ * templates' sureness of it.
  */
 function printMisreadCell(chosen: string, best: string, readBy: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): boolean {
   if (readBy.length < 2) return false;
   return [...chosen].some(
-    (char, i) => char !== best[i] && !areLookAlikes(char, best[i]!) && !readBy.some((number) => number[i] === char) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
+    (char, i) => char !== best[i] && !areLookAlikes(char, best[i]!) && !DRAWN_ALIKE.has(char + best[i]) && !readBy.some((number) => number[i] === char) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
   );
 }
 
