@@ -832,6 +832,17 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, engines, engines, { ...judged, readBy: ['QQOSAXDHS', 'OOOSAXDH8'] }).chosen).toBe('QQOSAXDHS');
   });
 
+  // Wide dev 48900/54 (Xanh Mono): OCR read UY6ZC07B< as it stands, the templates lost the line (TOTOTTFK<), and print read UY6ZC078B,
+  // an 8 added, which spells UY62C07BB by its Z and 8 for 2 and B.
+  it('takes the reading an engine read that a word print added a character to spells, over one a word of its length spells by confusions', () => {
+    const words = ['JAPAN', 'PASSPORT', 'P', 'JPN', 'UY6ZC078B', 'WALKER', 'PETER', '16JUL1969', 'M', '11NOV2025', '04JUL2031'];
+    const engines = ['TO6D007K<', 'UY6ZC07B<', 'UY62C07BB', 'UY62C078<'];
+    const judged = { best: 'TO6D007K<', rivals: ['UY6ZC07B<', 'UY62C07BB', 'UY62C078<'], readBy: ['UY6ZC07B<', 'TOTOTTFK<'] };
+    expect(numberWithPrint(words, engines, engines, judged).chosen).toBe('UY6ZC07B<');
+    // No engine read it as it stands: print's word of the number's length speaks.
+    expect(numberWithPrint(words, engines, engines, { ...judged, readBy: ['UY6ZC07BK', 'TOTOTTFK<'] }).chosen).toBe('UY62C07BB');
+  });
+
   it('takes a number only print offers when print spells it exactly (a Y both engines read as V)', () => {
     expect(numberWithPrint(['YBGOSVQQ'], [pad('V8GOSVQQ'), pad('YBGOSVQQ')], [pad('V8GOSVQQ')], { best: pad('V8GOSVQQ'), rivals: [] })).toEqual({ chosen: pad('YBGOSVQQ'), others: [pad('V8GOSVQQ')] });
   });

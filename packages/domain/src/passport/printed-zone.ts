@@ -934,10 +934,15 @@ export function numberWithPrint(
   // A word joined to a single character, or one print may have added a character to or missed one of, is heard only when no word spells a reading as it stands.
   const { fitting, withOne } = numberWords(words, [best, ...rivals].map(numberLength));
   const resized = [...withOne, ...resizedNumbers(words, best, 2)];
-  const shownAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
-  const printed = shownAsPrinted ? fitting : resized;
   // A word print added a character to may spell, with it left out, one reading offered that the engines did not keep (ILS6BSDA5S: ILS6BSDA5, where they chose ILS6BS0H5).
   const addedTo = resizedNumbers(words.filter((word) => word.length === numberLength(best) + 1), best);
+  // Such a word spelling exactly a reading an engine read as it stands outweighs one of the number's length that spells a reading only by
+  // characters print confuses: Xanh Mono's UY6ZC07B<, read so by OCR, printed UY6ZC078B, is not UY62C07BB (its Z and 8 for 2 and B).
+  const spelledAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
+  const onlyByConfusions = spelledAsPrinted !== null && !fitting.some((word) => printAgrees(spelledAsPrinted, word));
+  const readAsAddedToSpells = onlyByConfusions ? theOneSpelled(addedTo, (judged.readBy ?? []).filter((reading) => readings.includes(reading))) : null;
+  const shownAsPrinted = readAsAddedToSpells ?? spelledAsPrinted;
+  const printed = readAsAddedToSpells ? addedTo : shownAsPrinted ? fitting : resized;
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy) ?? theOneSpelled(addedTo, readings, judged.readBy);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);

@@ -849,6 +849,14 @@ describe('local MRZ reader (tesseract)', () => {
     expect((await validReading(another.bytes)).result.fields.documentNumber).toBe('TVOL6B7B6');
   }, 60_000);
 
+  // Xanh Mono, slanted 2.3° on walnut: OCR read UY6ZC07B< as it stands, the templates lost the line, and print read UY6ZC078B, an 8 added;
+  // UY62C07BB, print's word by its Z and 8 for 2 and B, passes the check digit too.
+  it('takes the number OCR read where print spells it with a character added, over one print spells by its confusions', async () => {
+    const specimen = await pageOfSet('wide-dev', 48900, 54, 'xanh-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('UY6ZC07B');
+  }, 30_000);
+
   // Nova Mono: OCR read every A as H and the number's check digit 6 as S; the crops agreed only by a vote print refused.
   it('mends a zone whose check digit was read as a letter from the printed number near it, where the composite passes', async () => {
     const specimen = await pageOfSet('dev', 32100, 2, 'nova-mono');
