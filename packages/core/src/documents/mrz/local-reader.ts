@@ -878,7 +878,8 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
  * with that space, kept where it leaves fewer letters refused or unfound, or as many and more cells as the templates read them: Nova
  * Mono's BALASUBRAMANIAM HARRIS had its space read R by OCR, and print's `BALASUBRAMANIAMHARRIS`, matched a cell out from the R on, had
  * four of its letters refused; its BARTHOLOMEW MAY had the space read K, and print's BARTHOLOMEW MAYA, run together over the K, was
- * taken letter for letter, as the spaced reading was, with the templates' filler and MAY's M in the cells print gave M and A.
+ * taken letter for letter, leaving no cell unsettled, as the spaced reading did; that one holds the templates' filler and MAY's M where
+ * the first put M and A.
  */
 function askedWithSpacesTemplatesRead(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
   const asked = namesAsked(line1, doubts, byTemplates, known, words);
