@@ -822,7 +822,8 @@ const readByAnEngineOnly = (reading: string, best: string, readBy: readonly stri
 function printOutweighs(reading: string, word: string, { best, rivals, readBy = [] }: Judged): boolean {
   const disputed = differingCells(reading, best);
   const readByAnEngineAlone = (i: number) => readByAnEngineOnly(reading, best, readBy, i);
-  const readByAnEngineUnconfused = (i: number) => readBy.some((number) => number[i] === reading[i]) && !PRINT_CONFUSIONS.has(word[i]! + best[i]);
+  const readByAnEngine = (i: number) => readBy.some((number) => number[i] === reading[i]);
+  const readByAnEngineUnconfused = (i: number) => readByAnEngine(i) && !PRINT_CONFUSIONS.has(word[i]! + best[i]);
   // Print's O or 0 (I or 1) is sure of the reading's too where an engine read it and neither the choice's, which is no look-alike of it:
   // print cannot tell O from 0, but tells either from Q (S800Z6HOD for 58OOZ6HOD, where OCR read 0, the templates O and the choice held Q).
   // Where the other engine read the choice's, it is sure only if print never reads its O or 0 for the choice's character: Nova Mono's
@@ -831,7 +832,7 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   // the engines chose, and print sides with one of them (Nova Mono's G66OOQ66U, where OCR read 666OOQ66U and the templates GBBOOQBBU).
   const unmistakable = (i: number) =>
     reading[i] !== '<' &&
-    ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i) || (checkDigitTwins(reading[i]!, best[i]!) && readBy.some((number) => number[i] === reading[i])))) ||
+    ((word[i] === reading[i] && (!PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || readByAnEngineAlone(i) || (checkDigitTwins(reading[i]!, best[i]!) && readByAnEngine(i)))) ||
       (PRINT_LOOK_ALIKES.has(word[i]! + reading[i]) && !PRINT_LOOK_ALIKES.has(reading[i]! + best[i]) && (readByAnEngineAlone(i) || readByAnEngineUnconfused(i))));
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would. Not where it shows the choice's as every
@@ -845,7 +846,7 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   const sure = disputed.filter((i) => unmistakable(i) && !(inDigits && /[A-Z]/.test(best[i]!)));
   // Print spelling the reading exactly weighs only where it is sure of as many disputed cells as it may have confused (52205271 for 52ZD52Z1: only its 0 for D).
   const spelledOut = word === reading && !byLookAlike(reading, best) && sure.length * 2 >= disputed.length;
-  const readSo = disputed.every((i) => sure.includes(i) || readBy.some((number) => number[i] === reading[i]));
+  const readSo = disputed.every((i) => sure.includes(i) || readByAnEngine(i));
   const enough = sure.length > 0 && (sure.length === disputed.length || sure.length >= 2 || sure.some(torn) || spelledOut || readSo);
   const confusedWhereAgreeing = [...reading].filter((char, i) => char === best[i] && word[i] !== char && !PRINT_LOOK_ALIKES.has(word[i]! + char)).length;
   const heard = confusedWhereAgreeing < 2 || sure.length >= 2;

@@ -883,8 +883,9 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
  */
 function askedWithSpacesTemplatesRead(line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]): PrintedNames {
   const asked = namesAsked(line1, doubts, byTemplates, known, words);
-  const spaced = byTemplates ? spacesTemplatesRead(line1, [...doubts], doubts, byTemplates) : line1;
-  if (!byTemplates || spaced === line1) return asked;
+  if (!byTemplates) return asked;
+  const spaced = spacesTemplatesRead(line1, [...doubts], doubts, byTemplates);
+  if (spaced === line1) return asked;
   const again = namesAsked(spaced, doubts, byTemplates, known, words);
   const asTemplates = (names: PrintedNames) => [...names.line1].filter((char, cell) => char === byTemplates.lines[0][cell]).length;
   return (unsettled(again) - unsettled(asked) || asTemplates(asked) - asTemplates(again)) < 0 ? again : asked;
