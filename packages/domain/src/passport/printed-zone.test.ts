@@ -767,6 +767,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, readings, readings.slice(0, 3), judged).chosen).toBe('BOOB1Z20S');
   });
 
+  // Wide dev 49000/54 (Xanh Mono): O2FOAIBGO read so by OCR and printed so; the templates read O2FOAIBOO, and the scores chose 02F0AIBG0,
+  // which passes too: the font draws its O and 0 alike.
+  it('keeps, among the readings print cannot tell from the one it shows, the O or 0 every engine read as print shows it', () => {
+    const readings = ['02F0AIBG0', 'O2FOAIBGO', 'O2FOAIB6O', 'G2FOAIBG0'];
+    const judged = { best: '02F0AIBG0', rivals: ['O2FOAIBGO'], readBy: ['O2FOAIBGO', 'O2FOAIBOO'] };
+    const words = ['FRANCE', 'PASSPORT', 'P', 'FRA', 'O2FOAIBGO', 'MONTGOMERYMONTGOMERY'];
+    const byScores = (among: readonly string[]) => (among.includes('02F0AIBG0') ? '02F0AIBG0' : among[0]!);
+    expect(numberWithPrint(words, readings, readings, judged, byScores).chosen).toBe('O2FOAIBGO');
+  });
+
   // Dev 23200/39 (Chivo Mono): K01NO1Y2C printed KO1INO1Y2C, an I added; OCR read KO1N01Y2C as it stands, its 0 and O the other way round.
   it('leaves the engines’ choice where a word print added a character to spells it and an engine’s reading alike, but for O and 0', () => {
     const words = ['CANADA', 'PASSPORT', 'PASSEPORT', 'P', 'CAN', 'KO1INO1Y2C', 'SN', 'MARTIN', 'LUCASPETER', '05FEB1991'];

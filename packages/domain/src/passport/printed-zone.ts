@@ -1016,12 +1016,14 @@ function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judg
  * Of the readings print cannot tell from the one it shows (its O for a 0, I for a 1, which it cannot tell apart in any font, and its O or 0
  * for a Q whose tail it lost, where an engine read the Q), the one the engines pick: Spline Sans Mono's B0OB1Z2OS was printed BOOB1Z20S,
  * which passes too, its O and 0 swapped in cells the check digits weigh alike; Nova Mono's TPN00TBQN was printed TPNOOTBON, the templates
- * reading its Q. Not a Q no engine read: Chivo Mono's 8GOOI541, the scores' 8G0QI541. `shown` where it is the only one, or the engines
- * cannot pick.
+ * reading its Q. Not a Q no engine read: Chivo Mono's 8GOOI541, the scores' 8G0QI541. Nor an O or 0 where every engine read print's
+ * character: Xanh Mono's O2FOAIBGO, read so by OCR and print, its Os read so by the templates too, was the scores' 02F0AIBG0, its cells a
+ * hair more alike to the dates' 0s. `shown` where it is the only one, or the engines cannot pick.
  */
 function enginesAmongLookAlikes(shown: string, readings: readonly string[], readBy: readonly string[], enginesPick: (readings: readonly string[]) => string | null): string {
   const tailLost = (char: string, i: number) => isQWithTailLost(char, shown[i]) && readBy.some((number) => number[i] === 'Q');
-  const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || PRINT_LOOK_ALIKES.has(char + shown[i]) || tailLost(char, i)));
+  const readByEvery = (i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === shown[i]);
+  const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || (PRINT_LOOK_ALIKES.has(char + shown[i]) && !readByEvery(i)) || tailLost(char, i)));
   return alike.length > 1 ? (enginesPick(alike) ?? shown) : shown;
 }
 

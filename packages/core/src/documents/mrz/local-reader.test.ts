@@ -857,6 +857,42 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('UY6ZC07B');
   }, 30_000);
 
+  // Nova Mono: both engines read MORENO ELENA as OREOO ELEOH; print's second look placed a label's PNN0S where the surname stands, and
+  // its Ns, prints of O and R, made ELENA's N, 0.84 alike to them, refused.
+  it('takes no prints of one name’s letters from another word print spells in place of the other name', async () => {
+    const specimen = await pageOfSet('dev', 37700, 10, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields).toMatchObject({ surname: 'MORENO', givenNames: 'ELENA' });
+    expect(reading.namesToCheck).toContain('givenNames');
+  }, 30_000);
+
+  // Nova Mono, binarised and turned 0.6°: OCR lost line 1's names (JOHANSSON AMARA read JOHA<<SON), which no check digit covers; the
+  // templates read JOHHOSSOO<<HMHRH, and print spells JOHANSSON and AMARA.
+  it('reads the names from the templates’ line where print spells none of OCR’s and every letter of theirs', async () => {
+    const specimen = await pageOfSet('dev', 38200, 26, 'nova-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields).toMatchObject({ surname: 'JOHANSSON', givenNames: 'AMARA' });
+    expect(reading.namesToCheck).toEqual(['surname', 'givenNames']);
+  }, 30_000);
+
+  // Xanh Mono draws its O and 0 alike: OCR read O2FOAIBGO, the templates O2FOAIBOO, print O2FOAIBGO; the scores chose 02F0AIBG0, which
+  // passes too, its cells a hair more alike to the dates' 0s.
+  it('keeps the O every engine and print read where the scores chose a 0 the check digits pass too', async () => {
+    const specimen = await pageOfSet('wide-dev', 49000, 54, 'xanh-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('O2FOAIBGO');
+    expect(reading.uncertain).toContain(0);
+  }, 30_000);
+
+  // Kode Mono draws its V like a U: OCR read V61ADGBIJ as U6IH0GBIJ, the templates as U61HDGBIJ, print V61ADGBI (its J lost). The I of
+  // the scores' U6IADGBIJ is 0.99 alike to the dates' 1s; the check digit then needs the V, 0.69 alike to the templates' V.
+  it('takes the rival mending every cell the page rules out, with a letter the font may draw like the choice’s where print spells it', async () => {
+    const specimen = await pageOfSet('wide-dev', 49100, 23, 'kode-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('V61ADGBIJ');
+    expect(reading.uncertain).toContain(0);
+  }, 30_000);
+
   // Nova Mono: OCR read every A as H and the number's check digit 6 as S; the crops agreed only by a vote print refused.
   it('mends a zone whose check digit was read as a letter from the printed number near it, where the composite passes', async () => {
     const specimen = await pageOfSet('dev', 32100, 2, 'nova-mono');

@@ -367,7 +367,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // digit the dates do not print.
   const exemplars = [...known, ...spelledNames];
   const readOtherwise = allKnown.filter((cell) => cell.readOtherwise);
-  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars, readBy, readOtherwise) : null;
+  const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars, { readBy, readOtherwise, printed: fromPrint }) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
 }
 
@@ -473,10 +473,17 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
  * choice holds it (`readBy`), the rival's character must be the same print as the document's elsewhere (`SAME_LETTER`): Cutive Mono's 8 of
  * B8IC885D, read so by both and spelled so by print, is 0.32 alike to its dates' 8s (the cell cut badly), and the rival's S only 0.72 to
  * SILVA's S. A known cell the engines read otherwise (`readOtherwise`) shows the rival's character and rules none out: Nova Mono's N of
- * 8SNGCGIQ, read D by both engines as its nationality CAN's N was, is 0.99 alike to that N and 0.93 to ELENA's.
- * Null when there is none, or several.
+ * 8SNGCGIQ, read D by both engines as its nationality CAN's N was, is 0.99 alike to that N and 0.93 to ELENA's. A letter the font may
+ * draw like the choice's (`DRAWN_ALIKE`) needs no likeness where print spells it (`printed`, print's numbers near the readings).
+ * Of several rivals, the one replacing every cell any of them finds ruled out; null when there is none, or no such one.
  */
-function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[], readBy: readonly string[] = [], readOtherwise: readonly KnownCell[] = []): string | null {
+function rivalWhereOwnPrintsRuleOut(
+  chosen: string,
+  others: readonly string[],
+  byTemplates: TemplateReading,
+  known: readonly KnownCell[],
+  { readBy = [], readOtherwise = [], printed = [] }: { readBy?: readonly string[]; readOtherwise?: readonly KnownCell[]; printed?: readonly string[] } = {},
+): string | null {
   if (ownPrintsMisfit(chosen, others, byTemplates, known)) return null;
   const own = (char: string, i: number) => ownLikeness(byTemplates, 1, i, char, known) ?? 1;
   // A rival's character is weighed against every cell showing it, the choice's only against known cells read as they are.
@@ -486,7 +493,8 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
   const fusedKnown = (char: string, i: number) => fusedLikeness(byTemplates, 1, i, char, known);
   const ruledOut = (char: string, i: number) => own(char, i) < UNLIKE_LETTER;
   const readByBoth = (i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === chosen[i]);
-  const replaces = (other: string) => {
+  // The cells of the choice a rival replaces that the page rules out; null where the rival does not replace it.
+  const ruledOutCells = (other: string): number[] | null => {
     const differing = differingCells(other, chosen);
     // A cell not the same print as the choice's character elsewhere, whose rival the templates are sure of, rules it out too.
     const unlikeAndSurelyOther = (i: number) => own(chosen[i]!, i) < SAME_LETTER && fusedShown(other[i]!, i) >= SURELY_ALIKE;
@@ -499,17 +507,27 @@ function rivalWhereOwnPrintsRuleOut(chosen: string, others: readonly string[], b
       return ownLikeness(byTemplates, 1, i, chosen[i]!, known) === null && (clearlyOther || (ownOther >= SURELY_ALIKE && fusedChosen < SAME_LETTER));
     };
     const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i) || unprintedAndOwnOther(i));
-    return (
+    // The templates cannot weigh a letter the font may draw like the choice's (`DRAWN_ALIKE`): print's stands for it.
+    const drawnAlikeAsPrinted = (i: number) => DRAWN_ALIKE.has(other[i]! + chosen[i]!) && printed.some((word) => word[i] === other[i]);
+    const replaces =
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
+        if (drawnAlikeAsPrinted(i)) return true;
         const likeness = fusedShown(other[i]!, i);
         const bothReadChoice = readByBoth(i) && (ownShown(other[i]!, i) ?? 0) < SAME_LETTER;
         return !ruledOut(other[i]!, i) && !bothReadChoice && likeness >= UNLIKE_LETTER && likeness - fusedKnown(chosen[i]!, i) >= RIVAL_LIKELIER && (choiceRuledOut.includes(i) || likeness >= SAME_LETTER);
-      })
-    );
+      });
+    return replaces ? choiceRuledOut : null;
   };
-  const rivals = others.filter(replaces);
-  return rivals.length === 1 ? rivals[0]! : null;
+  const rivals = others.flatMap((other) => {
+    const cells = ruledOutCells(other);
+    return cells ? [{ other, cells }] : [];
+  });
+  // Of several, the one replacing every cell any of them finds ruled out: Kode Mono's V61ADGBIJ, read U6IH0GBIJ by OCR, where U6IADGBIJ
+  // keeps the I of a cell 0.99 alike to the dates' 1s.
+  const everyRuledOut = new Set(rivals.flatMap(({ cells }) => cells));
+  const mendingAll = rivals.filter(({ cells }) => cells.length === everyRuledOut.size);
+  return rivals.length === 1 ? rivals[0]!.other : mendingAll.length === 1 ? mendingAll[0]!.other : null;
 }
 
 /**
@@ -729,6 +747,9 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
   const labels = namesFromPrint(line1, words, () => true);
   const agreed = labels.confirmed.map((index): KnownCell => ({ line: 0, index, char: line1[index]! }));
   const printedAs = labels.corrected.map((index): KnownCell => ({ line: 0, index, char: labels.line1[index]! }));
+  const anotherWords = anotherWordsPrinted(labels, line1);
+  // A word print spelled in place of a name part is no print of the other part's letters.
+  const printedAsFor = (cell: number) => printedAs.filter(({ index }) => !anotherWords(index, cell));
   // A known cell the engines read otherwise shows its letter where a name cell is surely alike to it, and refuses none of print's: Kode
   // Mono's A of ITA, read H by both engines and taken from print, is only 0.90 alike to the A print spells in SOFIA, read H too.
   const proven = [...knownAsRead(known), ...agreed];
@@ -741,7 +762,7 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // A filler no engine doubts is a space between names, whatever letter print's OCR saw there.
     if (!byTemplates || line1[cell] === '<') return false;
     const asRead = ownLikeness(byTemplates, 0, cell, line1[cell]!, proven);
-    const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAs]);
+    const asPrinted = ownLikeness(byTemplates, 0, cell, printed, [...proven, ...printedAsFor(cell)]);
     // A reading can lose a Q's thin tail: print's O replaces a Q no engine doubts only where the cell is surely alike to the page's other
     // Os (Kode Mono's O of KONSTA, read Q by both engines, 0.98 alike to TORRE's O). Not Reddit Mono's Q of JACQUELINE, printed JACOUEL NE,
     // 0.92 alike to the Os of MONTGOMERY.
@@ -769,6 +790,20 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // The templates' word for the letter read counts for nothing where the page proves the engines misread that letter elsewhere.
     return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow || misread.has(line1[cell]!);
   };
+}
+
+/**
+ * Whether print's letter in line 1's cell `label` is another word's for `cell`: print changes more letters than it agrees with in the
+ * label's name part, where it spelled some other word (Nova Mono's MORENO, read OREOO, labelled by its place with the word PNN0S print
+ * read from a label), and `cell` is in the other part. ELENA's N, read O, was 0.84 alike to the O labelled N and refused. Within the
+ * part its letters still weigh one another: a label's GSPS placed on ANNA, read HHQH, has its Ss unlike.
+ */
+function anotherWordsPrinted(labels: PrintedNames, line1: string): (label: number, cell: number) => boolean {
+  const surnameEnd = line1.indexOf('<<', 5);
+  const partOf = (index: number) => (surnameEnd < 0 || index < surnameEnd ? 0 : 1);
+  const inPart = (cells: readonly number[], part: number) => cells.filter((index) => partOf(index) === part).length;
+  const outnumbered = [0, 1].map((part) => inPart(labels.corrected, part) > inPart(labels.confirmed, part));
+  return (label, cell) => outnumbered[partOf(label)]! && partOf(label) !== partOf(cell);
 }
 
 /**
@@ -870,7 +905,21 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
   const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
   const unspelled = (names: typeof first) => names.cellsToCheck.filter((cell) => !names.spelled.some(({ index }) => index === cell)).length;
   const againLeavesFewer = (again.cellsToCheck.length - first.cellsToCheck.length || unspelled(again) - unspelled(first)) < 0;
-  return againLeavesFewer ? again : first;
+  const chosen = againLeavesFewer ? again : first;
+  return (byTemplates && templatesNamesInstead(read1, chosen, byTemplates, known, words)) ?? chosen;
+}
+
+/**
+ * The names read from the templates' line 1, where print spelled not one letter of OCR's and spells every letter of theirs: OCR lost
+ * line 1's names, which no check digit covers (Nova Mono's JOHANSSON AMARA read JOHA<<SON, the templates' JOHHOSSOO<<HMHRH, print
+ * JOHANSSON and AMARA). Both fields are the applicant's to check. Null where OCR's names stand.
+ */
+function templatesNamesInstead(read1: string, names: ReturnType<typeof namesRead>, byTemplates: TemplateReading, known: readonly KnownCell[], words: readonly string[]) {
+  if (names.spelled.length > 0) return null;
+  const instead = namesRead(read1.slice(0, 5) + byTemplates.lines[0].slice(5), null, byTemplates, known, words);
+  const letterCells = [...instead.line1].flatMap((char, cell) => (cell >= 5 && char !== '<' ? [cell] : []));
+  const spellsEvery = letterCells.length > 0 && letterCells.every((cell) => instead.spelled.some(({ index }) => index === cell));
+  return spellsEvery ? { ...instead, toCheck: nameFieldsToCheck(letterCells), anyInDoubt: true } : null;
 }
 
 /**
