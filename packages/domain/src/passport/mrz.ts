@@ -386,6 +386,18 @@ const lookAlikes = (c: string): string[] => [...(CONFUSABLE[c] ?? '')];
 /** Whether OCR may read `a` for `b` or `b` for `a` (S and 5, O and 0, B and 8…). */
 export const areLookAlikes = (a: string, b: string) => lookAlikes(a).includes(b) || lookAlikes(b).includes(a);
 
+/**
+ * Letters a font may draw so like another that OCR and the templates read the other, sure of it, print's letter first: Kode Mono rounds
+ * its V at the foot like a U (OLIVER read OLIUER by both engines, the templates 0.93 sure of the U), and draws its X as two bows back to
+ * back like an H (ALEXANDRA read ALEHANDRA, the templates 0.90 sure of the H), where print spells it in its own font.
+ * One way only: no font here draws a U like a V, and print's OCR makes a U of a speck before a V (Ubuntu Sans Mono's VANDERBERGHE, printed
+ * `U V ND ERBERGHE`, the templates 0.92 sure of the V); none draws an H like an X.
+ */
+const DRAWN_ALIKE = new Set(['VU', 'XH']);
+
+/** Whether a font may draw `printed` (print's letter) so like `read` that both engines read it so (`DRAWN_ALIKE`). */
+export const isDrawnAlike = (printed: string, read: string | undefined) => DRAWN_ALIKE.has(printed + read);
+
 /** Whether `q` is a Q where `read` holds an O or 0: a reading (an engine's, or print's) can lose a thin tail, never make one up. */
 export const isQWithTailLost = (q: string, read: string | undefined) => q === 'Q' && (read === 'O' || read === '0');
 

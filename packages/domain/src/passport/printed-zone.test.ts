@@ -777,6 +777,17 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, readings, readings, judged, byScores).chosen).toBe('O2FOAIBGO');
   });
 
+  // Wide dev 49200/65 (Kode Mono): XC0ZX8LDD read HC0ZH8LDD by both engines, which passes too; the font draws its X like an H.
+  it('takes the number print spells against both engines where its letters are ones the font may draw like theirs', () => {
+    const readings = ['HC0ZH8LDD', 'XC0ZX8LDD', 'HCB2HSLDD'];
+    const judged = { best: 'HC0ZH8LDD', rivals: ['XC0ZX8LDD'], readBy: ['HCB2HSLDD', 'HC0ZH8LDD'] };
+    const words = ['NEWZEALAND', 'PASSPORT', 'P', 'NZL', 'XC0ZX8LDD', 'SN', 'FERNANDEZDELATORRE'];
+    expect(numberWithPrint(words, readings, readings, judged).chosen).toBe('XC0ZX8LDD');
+    // Not an O for both engines' U: no font here draws a U like anything else.
+    const otherwise = { best: 'HC0ZU8LDD', rivals: ['HC0ZO8LDD'], readBy: ['HC0ZU8LDD', 'HC0ZU8LDD'] };
+    expect(numberWithPrint(['HC0ZO8LDD'], ['HC0ZU8LDD', 'HC0ZO8LDD'], ['HC0ZU8LDD', 'HC0ZO8LDD'], otherwise).chosen).toBe('HC0ZU8LDD');
+  });
+
   // Dev 23200/39 (Chivo Mono): K01NO1Y2C printed KO1INO1Y2C, an I added; OCR read KO1N01Y2C as it stands, its 0 and O the other way round.
   it('leaves the engines’ choice where a word print added a character to spells it and an engine’s reading alike, but for O and 0', () => {
     const words = ['CANADA', 'PASSPORT', 'PASSEPORT', 'P', 'CAN', 'KO1INO1Y2C', 'SN', 'MARTIN', 'LUCASPETER', '05FEB1991'];

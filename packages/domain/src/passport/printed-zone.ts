@@ -7,7 +7,7 @@
  */
 import { ALL_NATIONALITIES, findCountryByCode } from '../countries/countries.ts';
 import type { ReadDateField } from '../wizard/schemas.ts';
-import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isKnownStateCode, isQWithTailLost, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
+import { areLookAlikes, checkDigit, checkDigitsAgree, differingPositions, digitMatches, isCalendarDate, isDrawnAlike, isKnownStateCode, isQWithTailLost, oneLetterAt, TD3_LINE_LENGTH, wellFormedNumber } from './mrz.ts';
 
 /**
  * A name part (surname or given names) as it may be printed: its letters, and the line 1 cell of each; open when line 1 cuts it off.
@@ -1036,9 +1036,10 @@ function differsOnlyWhereBothRead(shown: string, { best, readBy = [] }: Judged, 
 /**
  * Whether `shown` differs from the engines' choice only where both read it so, by characters they do not confuse with it: print's OCR read
  * Martian Mono's 0 of 8Q065ES2 as U, which the check digits cannot see (0, A, K and U weigh alike in every cell), where OCR and the
- * templates both read 0; it read both 6s of 5UO66AI0C as B, which pass the check digit together by chance.
+ * templates both read 0; it read both 6s of 5UO66AI0C as B, which pass the check digit together by chance. Not by a letter the font may
+ * draw like theirs (`isDrawnAlike`): Kode Mono's XC0ZX8LDD, printed so, both Xs read H by both engines; the pair passes either way.
  */
-const cellsAgainstBothEngines = (shown: string, judged: Judged) => differsOnlyWhereBothRead(shown, judged, (char, chosen) => !areLookAlikes(char, chosen));
+const cellsAgainstBothEngines = (shown: string, judged: Judged) => differsOnlyWhereBothRead(shown, judged, (char, chosen) => !areLookAlikes(char, chosen) && !isDrawnAlike(char, chosen));
 
 /** Whether `shown` differs from the engines' choice only where both read it so, by characters print confuses with theirs (its S for their 8). */
 const confusedWhereBothRead = (shown: string, judged: Judged) => differsOnlyWhereBothRead(shown, judged, (char, chosen) => PRINT_CONFUSIONS.has(char + chosen));

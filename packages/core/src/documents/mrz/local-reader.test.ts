@@ -891,6 +891,17 @@ describe('local MRZ reader (tesseract)', () => {
     const reading = await validReading(specimen.bytes);
     expect(reading.result.fields.documentNumber).toBe('V61ADGBIJ');
     expect(reading.uncertain).toContain(0);
+    // TG0VB9V8, read TG8UB5U8 by OCR and TG0UB9U8 by the templates, printed TGOVB9VS8: its Vs are 0.996 alike to VANDERBERGHE's V.
+    const another = await validReading((await pageOfSet('wide-dev', 43300, 9, 'kode-mono')).bytes);
+    expect(another.result.fields.documentNumber).toBe('TG0VB9V8');
+  }, 60_000);
+
+  // Kode Mono draws its X like an H: both engines read XC0ZX8LDD as HC0ZH8LDD (OCR HCB2HSLDD), which passes too; print spells it.
+  it('takes the number print spells where it differs from both engines only by letters the font may draw like theirs', async () => {
+    const specimen = await pageOfSet('wide-dev', 49200, 65, 'kode-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('XC0ZX8LDD');
+    expect(reading.uncertain).toEqual(expect.arrayContaining([0, 4]));
   }, 30_000);
 
   // Nova Mono: OCR read every A as H and the number's check digit 6 as S; the crops agreed only by a vote print refused.

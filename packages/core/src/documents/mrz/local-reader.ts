@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import {
   cellsPrintSpellsOtherwise,
   areLookAlikes,
+  isDrawnAlike,
   cellsTiedToDoubts,
   checkDigitsAgree,
   checkDigitsFromTemplates,
@@ -474,7 +475,7 @@ function printedRather(read: string, candidates: readonly string[], likeness: (c
  * B8IC885D, read so by both and spelled so by print, is 0.32 alike to its dates' 8s (the cell cut badly), and the rival's S only 0.72 to
  * SILVA's S. A known cell the engines read otherwise (`readOtherwise`) shows the rival's character and rules none out: Nova Mono's N of
  * 8SNGCGIQ, read D by both engines as its nationality CAN's N was, is 0.99 alike to that N and 0.93 to ELENA's. A letter the font may
- * draw like the choice's (`DRAWN_ALIKE`) needs no likeness where print spells it (`printed`, print's numbers near the readings).
+ * draw like the choice's (`isDrawnAlike`) needs no likeness where print spells it (`printed`, print's numbers near the readings).
  * Of several rivals, the one replacing every cell any of them finds ruled out; null when there is none, or no such one.
  */
 function rivalWhereOwnPrintsRuleOut(
@@ -507,8 +508,8 @@ function rivalWhereOwnPrintsRuleOut(
       return ownLikeness(byTemplates, 1, i, chosen[i]!, known) === null && (clearlyOther || (ownOther >= SURELY_ALIKE && fusedChosen < SAME_LETTER));
     };
     const choiceRuledOut = differing.filter((i) => ruledOut(chosen[i]!, i) || unlikeAndSurelyOther(i) || unprintedAndOwnOther(i));
-    // The templates cannot weigh a letter the font may draw like the choice's (`DRAWN_ALIKE`): print's stands for it.
-    const drawnAlikeAsPrinted = (i: number) => DRAWN_ALIKE.has(other[i]! + chosen[i]!) && printed.some((word) => word[i] === other[i]);
+    // The templates cannot weigh a letter the font may draw like the choice's (`isDrawnAlike`): print's stands for it.
+    const drawnAlikeAsPrinted = (i: number) => isDrawnAlike(other[i]!, chosen[i]) && printed.some((word) => word[i] === other[i]);
     const replaces =
       choiceRuledOut.length > 0 &&
       differing.every((i) => {
@@ -549,13 +550,13 @@ function ownPrintsMisfit(chosen: string, others: readonly string[], byTemplates:
  * choice's surely alike elsewhere: print misread it (Azeret Mono's 6 of 600R66T2 printed as O, the cell 0.99 alike to the dates' 6s;
  * O0OR66T2 passed the check digit by chance; Nova Mono's 6 of HGB60VBL9 printed as E, 0.98 alike to the composite's 6, where the engines
  * read S and 8). Nova Mono's A, which both engines read as H, is 0.86 alike to its H. Not a letter the font may draw like theirs
- * (`DRAWN_ALIKE`): Kode Mono's V of 850VBR80F, read U by both engines, is 1.00 alike to the V of OLIVER, read U too and known by the
+ * (`isDrawnAlike`): Kode Mono's V of 850VBR80F, read U by both engines, is 1.00 alike to the V of OLIVER, read U too and known by the
  * templates' sureness of it.
  */
 function printMisreadCell(chosen: string, best: string, readBy: readonly string[], byTemplates: TemplateReading, known: readonly KnownCell[]): boolean {
   if (readBy.length < 2) return false;
   return [...chosen].some(
-    (char, i) => char !== best[i] && !areLookAlikes(char, best[i]!) && !DRAWN_ALIKE.has(char + best[i]) && !readBy.some((number) => number[i] === char) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
+    (char, i) => char !== best[i] && !areLookAlikes(char, best[i]!) && !isDrawnAlike(char, best[i]) && !readBy.some((number) => number[i] === char) && (ownLikeness(byTemplates, 1, i, best[i]!, known) ?? 0) >= SURELY_ALIKE,
   );
 }
 
@@ -705,15 +706,6 @@ const TAIL_MARGIN = 0.02;
 const isUnlikeTemplate = (likeness: number) => likeness >= 0 && likeness < UNLIKE_LETTER;
 
 /**
- * Letters a font may draw so like another that OCR and the templates read the other, sure of it, print's letter first: Kode Mono rounds
- * its V at the foot like a U (OLIVER read OLIUER by both engines, the templates 0.93 sure of the U), and draws its X as two bows back to
- * back like an H (ALEXANDRA read ALEHANDRA, the templates 0.90 sure of the H), where print spells it in its own font.
- * One way only: no font here draws a U like a V, and print's OCR makes a U of a speck before a V (Ubuntu Sans Mono's VANDERBERGHE, printed
- * `U V ND ERBERGHE`, the templates 0.92 sure of the V); none draws an H like an X.
- */
-const DRAWN_ALIKE = new Set(['VU', 'XH']);
-
-/**
  * Whether the printed zone may replace the letter read in line 1's `cell` by `printed`: where an
  * engine doubts the letter read, or unless this document proves the cell is the letter read, by
  * printing it alike in a cell whose letter is known (a code, or a name letter print and OCR agree
@@ -771,8 +763,8 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // to the font's O (0.94 to the page's O). Not where the page prints the letter read surely alike: Cutive Mono's O of PAPADOPOULOU,
     // printed as Q, is 0.998 alike to its other Os. Where it prints neither letter, they speak only where sure of the letter read (a
     // label's J taken for LUCAS's L; not Nova Mono's Y both engines read as V).
-    // The templates, rendered from other fonts, do not speak against a letter this font may draw like theirs (`DRAWN_ALIKE`).
-    const templatesAllow = DRAWN_ALIKE.has(printed + line1[cell]) || templatesAllowLetter(byTemplates, cell, printed);
+    // The templates, rendered from other fonts, do not speak against a letter this font may draw like theirs (`isDrawnAlike`).
+    const templatesAllow = isDrawnAlike(printed, line1[cell]) || templatesAllowLetter(byTemplates, cell, printed);
     // Where it prints the letter read nowhere else, the cell must be surely print's letter, or one the templates find about as alike where
     // they are not sure of the letter read: Martian Mono's D of DUBOIS, printed as O, is 0.93 alike to its O, and 0.97 to the templates'
     // D; Xanh Mono's M of AMARA, read as H by both engines, is 0.87 alike to the sex's M, 0.72 to the templates' M and 0.74 to their H.
@@ -785,7 +777,7 @@ function printMayReplace(line1: string, doubts: ReadonlySet<number>, byTemplates
     // Where it prints the letter read less than the same, the templates refuse a printed letter they weighed and find unlike the cell
     // where both engines read it as read and they are sure of that: Reddit Mono's V of VANDERBERGHE, 0.87 alike to ABDULRAHMANOV's V and
     // 0.95 to the templates', was 0.29 alike to their S, a speck print read before its `V NDERBERGHE`.
-    const printedUnlike = line1[cell] === byTemplates.lines[0][cell] && !templatesUnsure && isUnlikeTemplate(templatesLikeness(byTemplates, cell, printed)) && !DRAWN_ALIKE.has(printed + line1[cell]);
+    const printedUnlike = line1[cell] === byTemplates.lines[0][cell] && !templatesUnsure && isUnlikeTemplate(templatesLikeness(byTemplates, cell, printed)) && !isDrawnAlike(printed, line1[cell]);
     if (asRead !== null) return (asRead < SAME_LETTER && !printedUnlike) || (asRead < SURELY_ALIKE && templatesAllow);
     // The templates' word for the letter read counts for nothing where the page proves the engines misread that letter elsewhere.
     return !sureTemplate(byTemplates.candidates[0][cell], line1[cell]!) || templatesAllow || misread.has(line1[cell]!);
