@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { differingPositions } from '@eta/domain';
 import { passportSpecimen, splitSpecimen } from '../specimens/passport.ts';
 import { portraitSpecimen } from '../specimens/portrait.ts';
 import { readMrzLocally } from './local-reader.ts';
@@ -902,6 +903,13 @@ describe('local MRZ reader (tesseract)', () => {
     const reading = await validReading(specimen.bytes);
     expect(reading.result.fields.documentNumber).toBe('XC0ZX8LDD');
     expect(reading.uncertain).toEqual(expect.arrayContaining([0, 4]));
+  }, 30_000);
+
+  // Chivo Mono: OCR read S0VTDT5DB's check digit 3 as 8, the templates 3; SOVTDT5OB passes with the 8 and was taken, its first O unflagged.
+  it('flags the cells of readings passing with the check digit as the other engine read it', async () => {
+    const specimen = await pageOfSet('dev', 38400, 63, 'chivo-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.uncertain).toEqual(expect.arrayContaining(differingPositions(reading.result.fields.documentNumber, ['S0VTDT5DB'])));
   }, 30_000);
 
   // Nova Mono: OCR read every A as H and the number's check digit 6 as S; the crops agreed only by a vote print refused.

@@ -878,11 +878,24 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
   const readBy = numbersReadBy(parsed.result.lines[1], byTemplates);
   const twinsPrintedOtherwise = twinCellsPrintShowsOtherwise(number, words).filter((i) => readBy.length < 2 || readBy.some((reading) => reading[i] !== number[i]));
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
-  const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
+  // Where an engine read the number's check digit otherwise, the readings passing with its digit are readings too.
+  const withOtherCheckDigit = differingPositions(number, readingsWithOtherCheckDigit(settled.result.lines[1], [parsed.result.lines[1], ...(byTemplates ? [byTemplates.lines[1]] : [])]));
+  const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...withOtherCheckDigit, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
   // An O and a 0 (an I and a 1) trading cells of the same weight pass every check digit too: a doubted one opens its look-alikes there.
   return [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead), ...lookAlikesTiedToDoubts(number, disputed)])].sort((a, b) => a - b);
+}
+
+/**
+ * The readings of the number that pass the check digits with the number's check digit as an engine read it (`engineLines`, their line 2),
+ * where that is another digit than the settled `line2` holds: the check digit settles nothing there. Chivo Mono's S0VTDT5DB, its check
+ * digit 3 read 8 by OCR and 3 by the templates, was taken as SOVTDT5OB, which passes with the 8, its first O unflagged; S0VTDT5DB passes
+ * with the 3.
+ */
+function readingsWithOtherCheckDigit(line2: string, engineLines: readonly string[]): string[] {
+  const otherDigits = new Set(engineLines.map((line) => line[9]).filter((digit): digit is string => digit !== undefined && /^[0-9]$/.test(digit) && digit !== line2[9]));
+  return [...otherDigits].flatMap((digit) => passportNumberReadings(line2.slice(0, 9) + digit + line2.slice(10)));
 }
 
 /**
