@@ -524,11 +524,11 @@ function rivalWhereOwnPrintsRuleOut(
     const cells = ruledOutCells(other);
     return cells ? [{ other, cells }] : [];
   });
-  // Of several, the one replacing every cell any of them finds ruled out: Kode Mono's V61ADGBIJ, read U6IH0GBIJ by OCR, where U6IADGBIJ
-  // keeps the I of a cell 0.99 alike to the dates' 1s.
+  // The one replacing every cell any of them finds ruled out (the only one, where one does): Kode Mono's V61ADGBIJ, read U6IH0GBIJ by
+  // OCR, where U6IADGBIJ keeps the I of a cell 0.99 alike to the dates' 1s.
   const everyRuledOut = new Set(rivals.flatMap(({ cells }) => cells));
   const mendingAll = rivals.filter(({ cells }) => cells.length === everyRuledOut.size);
-  return rivals.length === 1 ? rivals[0]!.other : mendingAll.length === 1 ? mendingAll[0]!.other : null;
+  return mendingAll.length === 1 ? mendingAll[0]!.other : null;
 }
 
 /**
