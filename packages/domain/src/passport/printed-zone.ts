@@ -793,6 +793,9 @@ type Judged = { best: string; rivals: readonly string[]; readBy?: readonly strin
 const readAsDigits = (word: string, best: string) =>
   /^[0-9]+<*$/.test(word) && [...best].filter((char, i) => /[A-Z]/.test(char) && PRINT_CONFUSIONS.has(word[i]! + char) && !PRINT_LOOK_ALIKES.has(word[i]! + char)).length >= 2;
 
+/** Whether every engine read `char` in the number's cell `i` (`readBy`: OCR's reading and the templates'; not so where only one read it). */
+const readByEveryEngine = (readBy: readonly string[], i: number, char: string | undefined) => readBy.length >= 2 && readBy.every((number) => number[i] === char);
+
 /**
  * Whether an engine read the reading's character in cell `i` and neither engine read the choice's: the choice there is the scores'
  * compromise (G where OCR read 6 and the templates B), and print agreeing with an engine outweighs it, though print confuses the two.
@@ -837,7 +840,7 @@ function printOutweighs(reading: string, word: string, { best, rivals, readBy = 
   const confusable = (i: number) => PRINT_CONFUSIONS.has(reading[i]! + best[i]!) || PRINT_CONFUSIONS.has(best[i]! + reading[i]!);
   // Print's O and 0, I and 1 are one character to it: its 0 shows a reading's O as well as its O would. Not where it shows the choice's as every
   // engine read it: the reading's look-alike there is the check digits' doing (Martian Mono's 0IQZ0YBB printed 0I0ZOYEB, taken as 01QZ0YEB).
-  const choiceAsAllRead = (i: number) => word[i] === best[i] && readBy.length >= 2 && readBy.every((number) => number[i] === best[i]);
+  const choiceAsAllRead = (i: number) => word[i] === best[i] && readByEveryEngine(readBy, i, best[i]);
   const asConfused = (i: number) => confusable(i) && !choiceAsAllRead(i) && [reading[i], best[i]].some((char) => word[i] === char || PRINT_LOOK_ALIKES.has(word[i]! + char));
   const leftOpen = (i: number) => word[i] === reading[i] && rivals.some((rival) => rival[i] === reading[i]);
   const torn = (i: number) => rivals.some((rival) => rival[i] !== best[i]);
@@ -1022,15 +1025,14 @@ function enginesWhereConfused(shown: string, { best, rivals, readBy = [] }: Judg
  */
 function enginesAmongLookAlikes(shown: string, readings: readonly string[], readBy: readonly string[], enginesPick: (readings: readonly string[]) => string | null): string {
   const tailLost = (char: string, i: number) => isQWithTailLost(char, shown[i]) && readBy.some((number) => number[i] === 'Q');
-  const readByEvery = (i: number) => readBy.length >= 2 && readBy.every((number) => number[i] === shown[i]);
-  const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || (PRINT_LOOK_ALIKES.has(char + shown[i]) && !readByEvery(i)) || tailLost(char, i)));
+  const alike = readings.filter((reading) => [...reading].every((char, i) => char === shown[i] || (PRINT_LOOK_ALIKES.has(char + shown[i]) && !readByEveryEngine(readBy, i, shown[i])) || tailLost(char, i)));
   return alike.length > 1 ? (enginesPick(alike) ?? shown) : shown;
 }
 
 /** Whether `shown` differs from the engines' choice only in cells each engine read as their choice holds them, each by a character `differs` from theirs. */
 function differsOnlyWhereBothRead(shown: string, { best, readBy = [] }: Judged, differs: (shownChar: string, chosenChar: string) => boolean): boolean {
   const differing = differingCells(shown, best);
-  return differing.length > 0 && readBy.length >= 2 && differing.every((cell) => readBy.every((number) => number[cell] === best[cell]) && differs(shown[cell]!, best[cell]!));
+  return differing.length > 0 && differing.every((cell) => readByEveryEngine(readBy, cell, best[cell]) && differs(shown[cell]!, best[cell]!));
 }
 
 /**
