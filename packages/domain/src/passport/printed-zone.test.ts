@@ -1253,6 +1253,18 @@ describe('second line from print', () => {
     expect(line2FromPrint(misread, ['05AUG1960', '17MAR2035', '01JAN2025'])).toBe(line2);
   });
 
+  it('fills a birth date read as no day with no date print shows later than another, nor an expiry with the earliest', () => {
+    // Kode Mono: the birth date 700720 read 088728; the expiry 15 JUL 2032 passes its check digit 4 too, and the composite passed by
+    // chance with the number's 0 read O and its check digit F taken as print's own: its birth date must be 20 JUL 1970.
+    const printed = ['D', '1X5SGBDO', '20JUL1970', '01JUL2025', '15JUL2032'];
+    const misread = '1X5SGBDO<FD<<0887284F3207154<<<<<<<<<<<<<<<2';
+    // With the birth date print shows, no line passes every check digit: the templates' zone is mended instead (the page's test).
+    expect(line2FromPrint(misread, printed)).toBeNull();
+    const line = 'ODZPBKSP<1CAN9001239M3602209<<<<<<<<<<<<<<<8';
+    // An expiry read as no day is still filled: the birth date 23 JAN 1990 passes its check digit 9 too, but is no expiry.
+    expect(line2FromPrint(line.slice(0, 21) + '361320' + line.slice(27), ['CAN', 'ODZPBKSP', '23JAN1990', '09JUN2025', '20FEB2036'])).toBe(line);
+  });
+
   it('replaces a date read as a day only by a printed date near it, not by another date on the page that passes a misread check digit', () => {
     const line = 'ODZPBKSP<1CAN9001239M3602209<<<<<<<<<<<<<<<8';
     const printed = ['CAN', 'ODZPBKSP', '23JAN1990', '09JUN', '2025', '20FEB2036'];

@@ -1081,12 +1081,29 @@ function monthOf(name: string): string | null {
 
 /** Dates printed as `DD MON YYYY`, as the MRZ writes them: YYMMDD. */
 export function printedDates(words: readonly string[]): string[] {
-  const dates = [...words.join(' ').matchAll(PRINTED_DATE)].flatMap((match) => {
-    const month = monthOf(match[2]!);
-    return month === null ? [] : [`${match[4]}${month}${match[1]}`];
-  });
-  return [...new Set(dates)];
+  return [...new Set(datedPrints(words).map(({ date }) => date))];
 }
+
+/** Each date printed as `DD MON YYYY`: as the MRZ writes it (YYMMDD), and whole (YYYYMMDD), which orders it among the others. */
+function datedPrints(words: readonly string[]): { date: string; whole: string }[] {
+  return [...words.join(' ').matchAll(PRINTED_DATE)].flatMap((match) => {
+    const month = monthOf(match[2]!);
+    return month === null ? [] : [{ date: `${match[4]}${month}${match[1]}`, whole: `${match[3]}${match[4]}${month}${match[1]}` }];
+  });
+}
+
+/**
+ * The printed dates that may fill a date field of the zone: a passport's birth date comes before every other date it prints, its expiry
+ * after, so where print shows dates of several days, the latest is no birth date and the earliest no expiry. Kode Mono's birth date
+ * 700720, read 088728 (no day), was filled with the expiry 15 JUL 2032, which passes the same check digit, and the composite passed
+ * by chance with the number's 0 read O.
+ */
+const printedDatesFor = (field: ReadDateField) => (words: readonly string[]) => {
+  const dated = datedPrints(words);
+  const days = [...new Set(dated.map(({ whole }) => whole))].sort();
+  const ruledOut = days.length < 2 ? null : field === 'dateOfBirth' ? days.at(-1) : days[0];
+  return [...new Set(dated.filter(({ whole }) => whole !== ruledOut).map(({ date }) => date))];
+};
 
 /**
  * Parts of dates print shows beside the whole dates it read, as YYMMDD with `?` for what it does not
@@ -1284,7 +1301,7 @@ const REPLACEABLE: Replaceable[] = [
   ...DATE_FIELDS.map((field) => ({
     ...field,
     wellFormed: isCalendarDate,
-    printed: printedDates,
+    printed: printedDatesFor(field.field),
     // A printed date that passes the check digit as read, and the composite with it, as a date print contradicts does (Xanh Mono's
     // expiry 330813, read with its three 3s as 5s, 550815, whose check digit 2 was read right).
     reach: MAX_DATE_DIGITS_MISREAD_PASSING,
