@@ -1234,6 +1234,18 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['MEX', 'G6600Q66U', 'M'], readings, readings, { best: '666OOQ66U', rivals: [], readBy: ['6660OO66U', '6BBOOQBBU'] }).chosen).toBe('666OOQ66U');
   });
 
+  it('takes the number as OCR read and print spells it over a choice that fills its filler and changes another cell with it', () => {
+    // Wide dev 49700/25 (Libertinus Mono, no templates): OCR read QD5ZDZQF<, print QD5ZDZQF; the glyph scores chose QD5ZQZQFV, whose
+    // V in the filler and Q for D pass the check digit together.
+    const readings = ['QD5ZDZQF<', 'QD5ZQZQFV', 'QQ5ZDZQFV'];
+    const judged = { best: 'QD5ZQZQFV', rivals: ['QQ5ZDZQFV'], readBy: ['QD5ZDZQF<'] };
+    const { chosen, others } = numberWithPrint(['SPAIN', 'ESP', 'QD5ZDZQF', 'ALEXANDRA'], readings, readings, judged);
+    expect(chosen).toBe('QD5ZDZQF<');
+    expect(others).toContain('QD5ZQZQFV');
+    // A filler filled alone is the check digits' to weigh: print may have lost the number's last character with OCR.
+    expect(numberWithPrint(['ESP', 'QD5ZDZQF'], ['QD5ZDZQF<', 'QD5ZDZQFV'], ['QD5ZDZQF<', 'QD5ZDZQFV'], { best: 'QD5ZDZQFV', rivals: [], readBy: ['QD5ZDZQF<'] }).chosen).toBe('QD5ZDZQFV');
+  });
+
   it('leaves the engines’ rivals open when print spells none of the readings', () => {
     expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });

@@ -1046,10 +1046,19 @@ const cellsAgainstBothEngines = (shown: string, judged: Judged) => differsOnlyWh
 /** Whether `shown` differs from the engines' choice only where both read it so, by characters print confuses with theirs (its S for their 8). */
 const confusedWhereBothRead = (shown: string, judged: Judged) => differsOnlyWhereBothRead(shown, judged, (char, chosen) => PRINT_CONFUSIONS.has(char + chosen));
 
+/**
+ * Whether `shown` is the number as an engine read it (`readBy`), which print spells exactly, and the engines' choice is longer, with a
+ * character in a filler both read and another cell changed with it: a character put in a filler passes the check digit with one other
+ * cell changed one time in ten by chance. Libertinus Mono's QD5ZDZQF, read so by OCR and print, was taken as QD5ZQZQFV by the glyph scores.
+ */
+const shorterAsReadAndPrinted = (shown: string, { best, readBy = [] }: Judged, printed: readonly string[]) =>
+  numberLength(shown) < numberLength(best) && readBy.includes(shown) && printed.includes(shown) && differingCells(shown, best).some((i) => shown[i] !== '<');
+
 /** Whether the reading print shows (`shown`, not the engines' choice) stands over their choice. */
 function printStands(shown: string, judged: Judged, engines: readonly string[], printed: readonly string[]): boolean {
   const { best, rivals } = judged;
   if (cellsAgainstBothEngines(shown, judged)) return false;
+  if (shorterAsReadAndPrinted(shown, judged, printed)) return true;
   // Print's OCR adds characters (a 0 read into an 8-character number) and misses them: it stands against the zone's length, never over it,
   // but for a rival the engines kept of the length print spells (E5QZ1GDQI, where their choice took its I for a filler).
   if (numberLength(shown) !== numberLength(best) && !rivals.includes(shown)) return false;
