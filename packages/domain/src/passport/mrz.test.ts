@@ -301,6 +301,16 @@ describe('state codes OCR misread', () => {
     expect(repairTd3(line1.slice(0, 2) + 'CAH' + line1.slice(5), line2)).toEqual([line1, line2]);
   });
 
+  it('puts back the start of line 1 OCR lost, its state as the nationality, where what it read names no state', () => {
+    const [line1, line2] = formatTd3({ issuingState: 'ESP', surname: 'VILLANUEVA', givenNames: 'MARGUERITE', documentNumber: 'QD5ZDZQF', nationality: 'ESP', birthDate: '740519', sex: 'M', expiryDate: '350803' });
+    // Wide dev 49700/25 (Libertinus Mono): P<ESP lost all but its P; then with its P<E lost, and with its P< lost.
+    expect(repairTd3('P' + line1.slice(5), line2)[0]).toBe(line1);
+    expect(repairTd3('P' + line1.slice(3), line2)[0]).toBe(line1);
+    expect(repairTd3('P' + line1.slice(2), line2)[0]).toBe(line1);
+    // A state misread with its filler read as a letter keeps its cells: it shares letters with the nationality.
+    expect(repairTd3('PKESX' + line1.slice(5), line2)[0]).toBe('PKESP' + line1.slice(5));
+  });
+
   it('puts back the one letter a digit in a state code can stand for (3PN is JPN)', () => {
     const [line1, line2] = formatTd3({ issuingState: 'JPN', surname: 'TANAKA', givenNames: 'SAMUEL', documentNumber: 'YR9356603', nationality: 'JPN', birthDate: '951215', sex: 'M', expiryDate: '320621' });
     const misread = line2.slice(0, 10) + '3PN' + line2.slice(13);

@@ -144,7 +144,24 @@ const LETTER_POSITIONS = new Set([10, 11, 12, 20]);
  * their check digits agree. Returns the repaired lines; parse them with `parseTd3`.
  */
 export function repairTd3(line1: string, line2: string): [string, string] {
-  return withAgreeingStates(repairLine1(line1), repairLine2(line2));
+  const repaired2 = repairLine2(line2);
+  return withAgreeingStates(repairLine1(line1, repaired2.slice(10, 13)), repaired2);
+}
+
+/**
+ * Line 1 with the start OCR lost put back: where its second cell holds no filler and its state cells name no state, even spelled with
+ * look-alikes, nor share a letter with line 2's nationality, which names one, OCR lost cells of `P<` and the state (Libertinus Mono's
+ * P<ESPVILLANUEVA read PVILLLANUEV, with no templates to put it back on its cells). The state is the nationality, as on most passports,
+ * and what was read after the P follows it, from the last two letters of the state or more where it still starts with them (PSPVILL:
+ * `<E` lost). A state misread with a filler read as a letter (PKHUS for P<AUS) shares a letter with the nationality, and is mended so.
+ */
+function withLostStartRestored(line1: string, nationality: string): string {
+  const state = line1.slice(2, 5);
+  const sharesALetter = [...state].some((char, i) => char === nationality[i]);
+  if (!line1.startsWith('P') || line1[1] === '<' || !isKnownCode(nationality) || isKnownCode(knownStateCode(state)) || sharesALetter) return line1;
+  const start = `<${nationality}`;
+  const kept = [1, 2].find((lost) => line1.slice(1).startsWith(start.slice(lost))) ?? start.length;
+  return 'P' + start.slice(0, kept) + line1.slice(1);
 }
 
 /**
@@ -160,8 +177,8 @@ function withAgreeingStates(line1: string, line2: string): [string, string] {
   return [line1, line2];
 }
 
-function repairLine1(line: string): string {
-  const first = normaliseLine(dropLeadingNoise(cleanLine(line)));
+function repairLine1(line: string, nationality: string): string {
+  const first = normaliseLine(withLostStartRestored(dropLeadingNoise(cleanLine(line)), nationality));
   const fixedLetters = first.slice(0, 5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? c);
   const name = first.slice(5).replace(/[0-9]/g, (c) => AS_LETTER[c] ?? '<');
   // `<<` parts surname from given names once; a second `<<` (or `<<<`) starts the filler, whatever OCR saw after it.

@@ -1183,12 +1183,12 @@ describe('local MRZ reader (tesseract)', () => {
     expect(numberCellsWrongUnflagged(reading, specimen.expected.passportNumber)).toEqual([]);
   }, 30_000);
 
-  // Libertinus Mono, the templates reading no zone: OCR read QD5ZDZQF< and print QD5ZDZQF; the glyph scores chose QD5ZQZQFV, whose
-  // V in the filler and Q for D pass the check digit together by chance, a number a character too long.
-  it('keeps the number OCR read and print spells where the choice fills its filler and changes another cell with it', async () => {
+  // Libertinus Mono, the templates reading no zone: OCR lost P<ESP of line 1 but its P (PVILLLANUEV), and the names stood four cells
+  // early; put back, the zone is read as printed.
+  it('puts back the start of line 1 OCR lost where the templates read no zone', async () => {
     const specimen = await pageOfSet('wide-dev', 49700, 25, 'libertinus-mono');
     const reading = await validReading(specimen.bytes);
-    expect(reading.result.fields.documentNumber).toBe(specimen.expected.passportNumber);
+    expect(reading.result.lines).toEqual(specimen.lines);
   }, 30_000);
 
   it('finds a slanted zone beside a table’s grain by turning the page a little', async () => {
