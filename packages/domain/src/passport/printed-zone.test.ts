@@ -295,6 +295,14 @@ describe('names from print, by their place', () => {
     expect(names.corrected).toEqual([13, 14, 15, 16]);
   });
 
+  // Dev 38900/26 (Nova Mono): OCR read MORENO's M as a filler, the templates an M; print split MORENO and ran its last O into OLIVER.
+  it('takes the surname from a word print split in two, a letter short, before the given names', () => {
+    const newZealand = 'NEW ZEALAND PASSPORT PASSEPORT PSNN0AS NZL 5ZQZ25SB 3 MO REN OLIV ER LUCAS 3 J 16JAN2002 M 25DEC2034'.split(' ');
+    const line1 = 'P<NZL<ORENO<<OLIVER<LUCAS<<<<<<<<<<<<<<<<<<<';
+    const names = namesFromPrint(line1, newZealand, (cell, printed) => cell !== 5 || printed === 'M', 'P<OZLMOREOO<<OLIVER<LUCAS<<<<<<<<<<<<<<<<<<<');
+    expect(names).toMatchObject({ line1: 'P<NZLMORENO<<OLIVER<LUCAS<<<<<<<<<<<<<<<<<<<', corrected: expect.arrayContaining([5]), lost: [10] });
+  });
+
   // Dev page (Nova Mono): print's OCR read ROSSI as ROSS, and the zone's OCR read ANNA as HHQH.
   it('takes them from the word after a printed surname print’s OCR missed a letter of', () => {
     const australia = 'AUSTRALIA PASSPORT PASSEPORT P AUS LP1DICBO1 ROSS ANNA AUSTRALIA 03APR1973 M 20JUL2025'.split(' ');

@@ -352,7 +352,22 @@ function wordStarts(stream: ReturnType<typeof letterStream>): number[] {
 function wordBeforeGivenNames(readings: readonly NamePart[], words: readonly string[], givenStart: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
   const before = wordStarts(stream).filter((start) => start < givenStart).reverse().slice(0, WORDS_AFTER_SURNAME);
-  return nearestWord(wholeOrLastLetterLost(readings), before, stream, takes);
+  return nearestWord(wholeOrLastLetterLost(readings), before, stream, takes) ?? splitWordSpelling(wholeOrLastLetterLost(readings), before, stream);
+}
+
+/**
+ * The one stretch of two printed words starting at `starts` that spells a shape exactly, its missed letters as the other engine read
+ * them: print split a word in two. Nova Mono's MORENO, read <ORENO (its M a filler to OCR, an M to the templates), was printed
+ * MO REN OLIV ER, its last O run into OLIVER's. Null where none or several do.
+ */
+function splitWordSpelling(shapes: readonly Shape[], starts: readonly number[], stream: ReturnType<typeof letterStream>): PrintedPart | null {
+  const spelled = shapes.flatMap(({ part, ...rest }) =>
+    starts
+      .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 1)
+      .map((start): PrintedPart => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length, ...rest }))
+      .filter((pair) => mismatches(pair.part.letters, pair.text) === 0),
+  );
+  return spelled.length === 1 ? spelled[0]! : null;
 }
 
 /** A reading of a name part, or of some of its letters: the cells print lost the letter of (`lost`), or of the part's other words (`unspelled`). */
