@@ -361,25 +361,24 @@ function wordBeforeGivenNames(readings: readonly NamePart[], words: readonly str
  * MO REN OLIV ER, its last O run into OLIVER's. Null where none or several do.
  */
 function splitWordSpelling(shapes: readonly Shape[], starts: readonly number[], stream: ReturnType<typeof letterStream>): PrintedPart | null {
-  const spelled = shapes.flatMap(({ part, ...rest }) =>
-    starts
-      .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 1)
-      .map((start): PrintedPart => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length, ...rest }))
-      .filter((pair) => mismatches(pair.part.letters, pair.text) === 0),
-  );
+  const spelled = stretchesOfWords(shapes, starts, stream, 1).filter((pair) => mismatches(pair.part.letters, pair.text) === 0);
   return spelled.length === 1 ? spelled[0]! : null;
 }
+
+/** Each shape with each stretch as long of `joins` + 1 printed words starting at `starts`, ending where a word ends. */
+const stretchesOfWords = (shapes: readonly Shape[], starts: readonly number[], stream: ReturnType<typeof letterStream>, joins: number) =>
+  shapes.flatMap(({ part, ...rest }) =>
+    starts
+      .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === joins)
+      .map((start): PrintedPart => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length, ...rest })),
+  );
 
 /** A reading of a name part, or of some of its letters: the cells print lost the letter of (`lost`), or of the part's other words (`unspelled`). */
 type Shape = { part: NamePart; lost?: number; unspelled?: number[] };
 
 /** Of the printed words starting at `starts`, the one nearest a shape as long (see `wordAfterSurname`), with the shape print spells so. */
 function nearestWord(shapes: readonly Shape[], starts: readonly number[], stream: ReturnType<typeof letterStream>, takes: Takes): PrintedPart | null {
-  const pairs = shapes.flatMap(({ part, ...rest }) =>
-    starts
-      .filter((start) => stream.ends.has(start + part.letters.length) && joinsWithin(stream, start, start + part.letters.length) === 0)
-      .map((start): PrintedPart => ({ part, text: stream.text.slice(start, start + part.letters.length), end: start + part.letters.length, ...rest })),
-  );
+  const pairs = stretchesOfWords(shapes, starts, stream, 0);
   const lostLetters = (pair: PrintedPart) => (pair.lost === undefined ? 0 : 1);
   return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text) + lostLetters(pair), refusedCells(pair, takes), lostLetters(pair)]);
 }
