@@ -157,7 +157,7 @@ export function repairTd3(line1: string, line2: string): [string, string] {
  */
 function withLostStartRestored(line1: string, nationality: string): string {
   const state = line1.slice(2, 5);
-  const sharesALetter = [...state].some((char, i) => char === nationality[i]);
+  const sharesALetter = lettersApart(state, nationality) < state.length;
   if (!line1.startsWith('P') || line1[1] === '<' || !isKnownCode(nationality) || isKnownCode(knownStateCode(state)) || sharesALetter) return line1;
   const start = `<${nationality}`;
   const kept = [1, 2].find((lost) => line1.slice(1).startsWith(start.slice(lost))) ?? start.length;
@@ -170,12 +170,14 @@ function withLostStartRestored(line1: string, nationality: string): string {
  */
 function withAgreeingStates(line1: string, line2: string): [string, string] {
   const [issuing, nationality] = [line1.slice(2, 5), line2.slice(10, 13)];
-  const oneApart = [...issuing].filter((c, i) => c !== nationality[i]).length === 1;
-  if (!oneApart) return [line1, line2];
+  if (lettersApart(issuing, nationality) !== 1) return [line1, line2];
   if (!isKnownCode(nationality) && isKnownCode(issuing)) return [line1, line2.slice(0, 10) + issuing + line2.slice(13)];
   if (!isKnownCode(issuing) && isKnownCode(nationality)) return [line1.slice(0, 2) + nationality + line1.slice(5), line2];
   return [line1, line2];
 }
+
+/** In how many cells two state codes differ. */
+const lettersApart = (a: string, b: string) => [...a].filter((char, i) => char !== b[i]).length;
 
 function repairLine1(line: string, nationality: string): string {
   const first = normaliseLine(withLostStartRestored(dropLeadingNoise(cleanLine(line)), nationality));

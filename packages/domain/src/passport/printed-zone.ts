@@ -352,7 +352,8 @@ function wordStarts(stream: ReturnType<typeof letterStream>): number[] {
 function wordBeforeGivenNames(readings: readonly NamePart[], words: readonly string[], givenStart: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
   const before = wordStarts(stream).filter((start) => start < givenStart).reverse().slice(0, WORDS_AFTER_SURNAME);
-  return nearestWord(wholeOrLastLetterLost(readings), before, stream, takes) ?? splitWordSpelling(wholeOrLastLetterLost(readings), before, stream);
+  const shapes = wholeOrLastLetterLost(readings);
+  return nearestWord(shapes, before, stream, takes) ?? splitWordSpelling(shapes, before, stream);
 }
 
 /**
