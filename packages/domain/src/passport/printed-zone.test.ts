@@ -322,6 +322,18 @@ describe('names from print, by their place', () => {
     expect(namesFromPrint('P<HUSMHRTIO<<HOOH<<<<<<<<<<<<<<<<<<<<<<<<<<<', australia, () => true).line1).toBe('P<HUSMARTIN<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<');
   });
 
+  // Dev 36300/42 (Nova Mono): specks read as short words come between KIM and ANNA, the given names' word the fifth of two letters or more after it.
+  it('looks as far as eight words past the surname for the given names (KIM EAS LA 2 GJP NG 8 NE ANNA, ANNA read as HNNH)', () => {
+    const japan = 'XN MSR BN 7 LB M JAPAN PASSPORT PASSEPORT F NS S S4 TT CJC PSNNS LE LA S05 P JPN GSZ6DO1GX XL 54 SN VY 24 KIM EAS LA 2 GJP NG 8 NE ANNA S 4 NN YY JAPAN'.split(' ');
+    const names = namesFromPrint('P<JPNKIM<<HNNH<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', japan, () => true, 'P<JPOKIM<<HOOH<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(names).toMatchObject({ line1: 'P<JPNKIM<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', unfound: [] });
+  });
+
+  it('takes no word past the fourth after the surname that is far from every reading (a label’s HJDS for HNNH, three letters apart)', () => {
+    const japan = 'JAPAN PASSPORT PASSEPORT P JPN GSZ6DO1GX SN KIM EAS LA GJP NG NE HJDS 20DEC1994 M'.split(' ');
+    expect(namesFromPrint('P<JPNKIM<<HNNH<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', japan, () => true).unfound).toEqual([10, 11, 12, 13]);
+  });
+
   it('takes of two words as near the given names the one whose letters the document refuses in fewer cells (a label’s GSPS and MAYA for ?HQH)', () => {
     const mexico = 'MEXICO PASSPORT PASSEPORT 1H TT CC PSNJNS W MEX BL1LIOUI SN HB SILVA GSPS MAYA NN MEXICO DDASS SS FR RT F 14NOV1955 M'.split(' ');
     const line1 = 'P<MEXSILVH<<<HQH<<<<<<<<<<<<<<<<<<<<<<<<<<<<';

@@ -129,6 +129,12 @@ const MIN_SHORT_MATCH = 2;
  * of unrelated printed letters differs in nearly all.
  */
 const MAX_DIFFERING_SHARE = 0.6;
+
+/** How far (`nameDistance`) print's spelling of letters read may be: a letter OCR missed (`?`) differs from every printed one, so the share is of the letters read. */
+function farthestName(letters: string): number {
+  const missed = [...letters].filter(isMissed).length;
+  return (letters.length - missed) * MAX_DIFFERING_SHARE + missed;
+}
 /** The printed spelling must differ in at least this many letters fewer than any other stretch of print. */
 const MIN_LEAD = 2;
 
@@ -192,9 +198,7 @@ function printedMatch(letters: string, words: readonly string[], open: boolean, 
       best = { text, distance, end };
     } else runnerUp = Math.min(runnerUp, distance);
   }
-  // A letter OCR missed (`?`) differs from every printed one: the share is of the letters read.
-  const missed = [...letters].filter(isMissed).length;
-  const [maxDistance, lead] = short ? [1, 1] : [(letters.length - missed) * MAX_DIFFERING_SHARE + missed, MIN_LEAD];
+  const [maxDistance, lead] = short ? [1, 1] : [farthestName(letters), MIN_LEAD];
   return best && best.distance <= maxDistance && (!clearly || runnerUp - best.distance >= lead) ? best : null;
 }
 
@@ -311,15 +315,21 @@ function bestPrinted(readings: readonly NamePart[], words: readonly string[], ta
   return null;
 }
 
-/** Printed words this many past the surname's are looked at for the given names (a label's small print and specks come between). */
-const WORDS_AFTER_SURNAME = 4;
+/** Printed words this many past the surname's, or before the given names', are looked at for the other part (a label's small print and specks come between). */
+const WORDS_BETWEEN_NAMES = 4;
+/**
+ * Past those, as far as this many, a word is taken for the given names only where it is nearer to a reading than every word before it
+ * and near enough (`nearEnough`): specks read as words can push them further on (Nova Mono's KIM EAS LA 2 GJP NG 8 NE ANNA), but a word
+ * there is as likely a field's label, a country or a date.
+ */
+const WORDS_AFTER_SURNAME_NEAR = 8;
 
 /** Readings long enough to be matched to a printed word by their place alone (`MIN_PRINTED_MATCH`). */
 const longEnough = (readings: readonly NamePart[]) => readings.filter((reading) => reading.letters.length >= MIN_PRINTED_MATCH);
 
 /**
  * The given names printed where print puts them, right after the surname (`surnameEnd`, where its
- * stretch of print ends): of the next few words, one as long as a reading of the part (at least
+ * stretch of print ends): of the next few words (a few more where near, `WORDS_AFTER_SURNAME_NEAR`), one as long as a reading of the part (at least
  * `MIN_PRINTED_MATCH` letters), the one fewest misreadings from it (`nameDistance`) when one is, and
  * of those as near, the one whose letters the document refuses (`takes`) in fewest cells: a label's
  * GSPS is as near to MAYA read as ?HQH as MAYA is, but the page prints no S like that H. Taken only
@@ -329,10 +339,16 @@ const longEnough = (readings: readonly NamePart[]) => readings.filter((reading) 
  */
 function wordAfterSurname(readings: readonly NamePart[], words: readonly string[], surnameEnd: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
-  const next = wordStarts(stream).filter((start) => start >= surnameEnd).slice(0, WORDS_AFTER_SURNAME);
+  const next = wordStarts(stream).filter((start) => start >= surnameEnd);
   // A letter print lost counts as one more that differs: a word a letter short is no nearer than a whole one as near otherwise (NJN, after ANNA, for HQHH).
-  return nearestWord(wholeOrLastLetterLost(readings), next, stream, takes) ?? nearestWord(readings.flatMap(wordsAlone), next, stream, takes);
+  const nearestOf = (starts: readonly number[]) => nearestWord(wholeOrLastLetterLost(readings), starts, stream, takes) ?? nearestWord(readings.flatMap(wordsAlone), starts, stream, takes);
+  const further = nearestOf(next.slice(0, WORDS_AFTER_SURNAME_NEAR));
+  const isFurther = further !== null && stretchOf(further).start >= (next[WORDS_BETWEEN_NAMES] ?? Infinity);
+  return isFurther && nearEnough(further) ? further : nearestOf(next.slice(0, WORDS_BETWEEN_NAMES));
 }
+
+/** Whether print's spelling is as near a reading as a name print spells may be (`farthestName`), a letter print lost counting as one more. */
+const nearEnough = ({ part, text, lost }: PrintedPart) => nameDistance(part.letters, text) + (lost === undefined ? 0 : 1) <= farthestName(part.letters);
 
 /** Readings long enough to be matched by their place (`longEnough`), each as read and with its last letter lost (`withLastLetterLost`). */
 const wholeOrLastLetterLost = (readings: readonly NamePart[]) => longEnough(readings).flatMap((reading): Shape[] => [{ part: reading }, ...withLastLetterLost(reading)]);
@@ -351,7 +367,7 @@ function wordStarts(stream: ReturnType<typeof letterStream>): number[] {
  */
 function wordBeforeGivenNames(readings: readonly NamePart[], words: readonly string[], givenStart: number, takes: Takes): PrintedPart | null {
   const stream = letterStream(words);
-  const before = wordStarts(stream).filter((start) => start < givenStart).reverse().slice(0, WORDS_AFTER_SURNAME);
+  const before = wordStarts(stream).filter((start) => start < givenStart).reverse().slice(0, WORDS_BETWEEN_NAMES);
   const shapes = wholeOrLastLetterLost(readings);
   return nearestWord(shapes, before, stream, takes) ?? splitWordSpelling(shapes, before, stream);
 }
