@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsTiedToDoubts, disputedNumberPositions, lookAlikesTiedToDoubts, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
+import { cellsSeenOtherwise, cellsTiedToDoubts, disputedNumberPositions, lookAlikesTiedToDoubts, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
 import { checkDigit } from './mrz.ts';
 
 describe('disputed number positions', () => {
@@ -16,6 +16,25 @@ describe('disputed number positions', () => {
   it('stays within the number as chosen, and counts a missing cell as a disagreement', () => {
     expect(disputedNumberPositions('AB12345<<', 'AB123456<')).toEqual([]);
     expect(disputedNumberPositions('AB1234567', 'AB12')).toEqual([4, 5, 6, 7, 8]);
+  });
+});
+
+describe('cells seen otherwise', () => {
+  const line2 = (number: string) => `${number}5MEX8212133F3305061<<<<<<<<<<<<<<<8`;
+
+  // Dev 39200/39 (Chivo Mono): the templates' DD51BIH1 was chosen; OCR saw DOSIGIN1, and DO51GIN1 passes too.
+  it('gives the cells a passing reading as OCR saw it changes, where OCR saw letters no look-alike of the number’s', () => {
+    expect(cellsSeenOtherwise(line2('DD51BIH1<'), 'DOSIGIN1<')).toEqual([1, 2, 4, 6]);
+  });
+
+  it('gives none where OCR saw the number’s characters or their look-alikes', () => {
+    expect(cellsSeenOtherwise(line2('DO51GIN1<'), 'DOSIGIN1<')).toEqual([]);
+    expect(cellsSeenOtherwise(line2('DO51GIN1<'), 'D0S1GIN1<')).toEqual([]);
+  });
+
+  it('gives none where no reading holding what OCR saw passes, nor where OCR did not keep to the cells', () => {
+    expect(cellsSeenOtherwise(line2('DO51GIN1<'), 'DO51GIH1<')).toEqual([]);
+    expect(cellsSeenOtherwise(line2('DD51BIH1<'), 'XDOSIGIN1')).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * in the passport number's, so where the engines disagree or a repair chose, the applicant checks.
  */
 import { NAME_FIELDS, type NameField } from '../wizard/schemas.ts';
-import { isKnownStateCode } from './mrz.ts';
+import { areLookAlikes, checkDigitsAgree, differingPositions, isKnownStateCode } from './mrz.ts';
 import { PRINT_LOOK_ALIKE_OF } from './printed-zone.ts';
 
 /**
@@ -15,6 +15,28 @@ export function disputedNumberPositions(number: string, otherReading: string | n
   if (!otherReading) return [];
   const length = number.replace(/<+$/, '').length;
   return Array.from({ length }, (_, i) => i).filter((i) => (otherReading[i] ?? '<') !== number[i]);
+}
+
+/** OCR's reading of the number stands against the choice only where it kept to the cells: at most this many of them no look-alike of the choice's. */
+const MAX_CELLS_SEEN_OTHERWISE = 3;
+
+/**
+ * The passport number's cells where OCR saw (`seen`) a character that is no look-alike of the number's, where the number with what OCR
+ * saw there, and in each cell it saw a look-alike either character, passes the check digits too: the other engine alone put the number's
+ * character there, and two such cells can cancel out in the check digit. Chivo Mono's DO51GIN1, seen DOSIGIN1, was taken as the
+ * templates' DD51BIH1, whose B and H they found far more alike than OCR's G and N; DO51GIN1 passes too. The cells such readings change;
+ * none where OCR saw the number's characters or their look-alikes, or did not keep to the cells.
+ */
+export function cellsSeenOtherwise(line2: string, seen: string): number[] {
+  const number = line2.slice(0, 9);
+  const differing = [...number].flatMap((char, i) => (char !== '<' && seen[i] !== undefined && seen[i] !== '<' && seen[i] !== char ? [i] : []));
+  const unlike = differing.filter((i) => !areLookAlikes(number[i]!, seen[i]!));
+  if (unlike.length === 0 || unlike.length > MAX_CELLS_SEEN_OTHERWISE) return [];
+  const withSeen = (reading: string, i: number) => reading.slice(0, i) + seen[i] + reading.slice(i + 1);
+  const asSeen = differing
+    .filter((i) => !unlike.includes(i))
+    .reduce((readings, i) => [...readings, ...readings.map((reading) => withSeen(reading, i))], [unlike.reduce(withSeen, number)]);
+  return differingPositions(number, asSeen.filter((reading) => checkDigitsAgree(reading + line2.slice(9))));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   areLookAlikes,
   isDrawnAlike,
   cellsTiedToDoubts,
+  cellsSeenOtherwise,
   checkDigitsAgree,
   checkDigitsFromTemplates,
   datesBorneOut,
@@ -880,7 +881,10 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   // Where an engine read the number's check digit otherwise, the readings passing with its digit are readings too.
   const withOtherCheckDigit = differingPositions(number, readingsWithOtherCheckDigit(settled.result.lines[1], [parsed.result.lines[1], ...(byTemplates ? [byTemplates.lines[1]] : [])]));
-  const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...withOtherCheckDigit, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
+  // Where OCR saw in a cell a character no look-alike of the number's, and a reading holding what it saw passes too, the other engine
+  // alone chose: as where the templates read another character, the applicant checks it.
+  const seenOtherwise = cellsSeenOtherwise(settled.result.lines[1], parsed.seen);
+  const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...withOtherCheckDigit, ...seenOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
   // An O and a 0 (an I and a 1) trading cells of the same weight pass every check digit too: a doubted one opens its look-alikes there.

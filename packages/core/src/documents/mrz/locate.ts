@@ -265,11 +265,23 @@ function endLevel(first: Chain, second: Chain, size: number): [Chain, Chain] | n
 function linePairs(lines: Chain[], rank: (pair: [Chain, Chain]) => number): [Chain, Chain][] {
   const pairs = pairsBy(lines, startLevel);
   const ranked = (pairs.length ? pairs : pairsBy(lines, endLevel)).map((entry) => ({ ...entry, rank: rank(entry.pair) })).sort((a, b) => a.rank - b.rank);
-  const [best] = ranked;
-  if (!best) return [];
+  const [first] = ranked;
+  if (!first) return [];
+  // A row of a granite's specks below the zone can pair with its line 2 (`spanAlike`); line 1 above it then pairs with line 2 as the zone's lines do.
+  const best = spanAlike(first.pair) ? first : (ranked.find((entry) => entry.rows.some((row) => first.rows.includes(row)) && spanAlike(entry.pair)) ?? first);
   const next = ranked.find((entry) => !entry.rows.some((row) => best.rows.includes(row)));
   return next ? [best.pair, next.pair] : [best.pair];
 }
+
+/**
+ * Whether two rows start and end within a character height of each other, as a zone's two lines of 44 cells do. A row of a granite's
+ * specks below the page may start level with line 2 and lie at line spacing, but ends where its specks happen to end (Victor Mono's
+ * zone on granite, the specks' row three characters short).
+ */
+const spanAlike = ([first, second]: [Chain, Chain]) => {
+  const size = Math.max(first.height, second.height);
+  return Math.abs(first.left - second.left) <= size && Math.abs(first.right - second.right) <= size;
+};
 
 /** Pairs of lines `asZone` takes as a zone's, with the rows they came from. */
 function pairsBy(lines: Chain[], asZone: (first: Chain, second: Chain, size: number) => [Chain, Chain] | null): { pair: [Chain, Chain]; rows: Chain[] }[] {
