@@ -1297,6 +1297,13 @@ describe('second line from print', () => {
     expect(line2FromPrint(line.slice(0, 21) + '361320' + line.slice(27), ['CAN', 'ODZPBKSP', '23JAN1990', '09JUN2025', '20FEB2036'])).toBe(line);
   });
 
+  // Wide dev 49200/12 (Xanh Mono, a clean page): its 3s read as 5s, the birth date 030213 came out 050215, the expiry 350425 550425, and
+  // the issue date 21 JUL 2025, three digits from the expiry read, passes its check digit 5 and the composite too.
+  it('fills an expiry only with the latest date print shows, and a birth date only with the earliest', () => {
+    const printed = ['USA', 'Q66NGO54', 'HARRIS', 'CHLOE', '13FEB2003', 'F', '21JUL2025', 'SPECIMENAUTHORITY', '25APR2035'];
+    expect(line2FromPrint('Q66NG054<6USA0502159F5504255<<<<<<<<<<<<<<<2', printed)).toBe('Q66NGO54<6USA0302139F3504255<<<<<<<<<<<<<<<2');
+  });
+
   it('replaces a date read as a day only by a printed date near it, not by another date on the page that passes a misread check digit', () => {
     const line = 'ODZPBKSP<1CAN9001239M3602209<<<<<<<<<<<<<<<8';
     const printed = ['CAN', 'ODZPBKSP', '23JAN1990', '09JUN', '2025', '20FEB2036'];

@@ -1134,15 +1134,16 @@ function datedPrints(words: readonly string[]): { date: string; whole: string }[
 
 /**
  * The printed dates that may fill a date field of the zone: a passport's birth date comes before every other date it prints, its expiry
- * after, so where print shows dates of several days, the latest is no birth date and the earliest no expiry. Kode Mono's birth date
- * 700720, read 088728 (no day), was filled with the expiry 15 JUL 2032, which passes the same check digit, and the composite passed
- * by chance with the number's 0 read O.
+ * after, so where print shows dates of several days, only the earliest may fill a birth date and only the latest an expiry. Kode Mono's
+ * birth date 700720, read 088728 (no day), was filled with the expiry 15 JUL 2032, which passes the same check digit, and the composite
+ * passed by chance with the number's 0 read O. Xanh Mono's expiry 350425, read 550425 (its 3s read 5), was within reach of the issue date
+ * 250721, which passes its check digit and the composite too.
  */
 const printedDatesFor = (field: ReadDateField) => (words: readonly string[]) => {
   const dated = datedPrints(words);
   const days = [...new Set(dated.map(({ whole }) => whole))].sort();
-  const ruledOut = days.length < 2 ? null : field === 'dateOfBirth' ? days.at(-1) : days[0];
-  return [...new Set(dated.filter(({ whole }) => whole !== ruledOut).map(({ date }) => date))];
+  const ruledIn = days.length < 2 ? null : field === 'dateOfBirth' ? days[0] : days.at(-1);
+  return [...new Set(dated.filter(({ whole }) => ruledIn === null || whole === ruledIn).map(({ date }) => date))];
 };
 
 /**
