@@ -1358,6 +1358,14 @@ describe('second line from print', () => {
     expect(digitMisreadInDates(misread.slice(0, 13) + '6705200M5008617' + misread.slice(28), printed)).toBeNull();
   });
 
+  // Wide dev 48400/54 (Xanh Mono): every 3 read as 5; the expiry 350624 came out 550624, within reach of the issue date 250923 too.
+  it('tells the digit the dates misread from the date print shows that may fill each field, not the issue date', () => {
+    const misread = '5ODBGGSG<5MEX0508012F5506248<<<<<<<<<<<<<<<4';
+    const printed = ['MEXICO', 'PASSPORT', 'MEX', '50DB6GSG', 'ROSSI', 'YUKI', '01AUG2005', '23SEP2025', 'SPECIMENAUTHORITY', '24JUN2035'];
+    expect(digitMisreadInDates(misread, printed)).toEqual({ read: '5', printed: '3' });
+    expect(line2FromPrint(misread, printed)).toBe('50DB6GSG<3MEX0508012F3506248<<<<<<<<<<<<<<<4');
+  });
+
   // Wide dev 45700/68 (Xanh Mono): the birth date 820403 read 820405 with its check digit 3 read 5 passes every check digit either way.
   it('takes, of two lines a check digit read either way makes pass, the one whose dates print shows', () => {
     const line = 'D66E6UU182D<<8204033F3001271<<<<<<<<<<<<<<<4';

@@ -1372,10 +1372,11 @@ const CHECK_DIGIT_CELLS = [NUMBER_FIELD.end, ...DATE_FIELDS.map(({ end }) => end
  * engines: its birth date 670320 came out 670520, its expiry 300831 500851. Null where the dates show no such digit, or more than one.
  */
 export function digitMisreadInDates(line2: string, words: readonly string[]): { read: string; printed: string } | null {
-  const dates = printedDates(words);
-  if (dates.length < 2) return null;
-  const pairs = DATE_FIELDS.flatMap(({ start, end }) => {
+  if (printedDates(words).length < 2) return null;
+  const pairs = DATE_FIELDS.flatMap(({ start, end, field }) => {
     const [date, read] = [line2.slice(start, end), line2.slice(start, end + 1)];
+    // Each date against those print shows that may be it (`printedDatesFor`): Xanh Mono's expiry 350624, read 550624, is within reach of its issue date 250923 too.
+    const dates = printedDatesFor(field)(words);
     const near = dates.filter((printedDate) => mismatches(printedDate, date) <= MAX_DATE_DIGITS_MISREAD_PASSING);
     if (dates.includes(date) || near.length !== 1) return [];
     const printed = near[0]! + String(checkDigit(near[0]!));
