@@ -268,7 +268,8 @@ async function inspectionZone({ grey, band }: Crop, width = INSPECTION_WIDTH): P
 }
 
 /** A valid zone, with the positions of the passport number no evidence could settle. */
-type Settled = { result: Td3Result & { valid: true }; uncertain: number[] };
+/** The number settled, the cells of it in doubt, and whether the reading OCR's glyphs favoured was another (`glyphsOverruled`). */
+type Settled = { result: Td3Result & { valid: true }; uncertain: number[]; glyphsOverruled: boolean };
 
 /** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits (and the sex, from a list). */
 const CONFIRMED_LINE2 = new Set([...Array.from({ length: 19 }, (_, i) => i + 9), 42, 43]);
@@ -344,9 +345,12 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap((word) => spelledEitherWay(word, readBy)).filter(passes)])];
   // Cells print changed with the check digit are the applicant's to check.
-  const settled = (chosen: string, others: string[]): Settled => ({
+  // Of the readings weighed (`among`), the one OCR's glyphs alone favour, where it is not the one chosen: the templates overruled them.
+  const glyphsOverruled = (chosen: string, among: readonly string[]) => glyphs !== null && among.length > 1 && rankedByScore(glyphScores(among, glyphs.glyphs, glyphs.exemplars, seen)).best !== chosen;
+  const settled = (chosen: string, others: string[], among: readonly string[] = []): Settled => ({
     result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
     uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
+    glyphsOverruled: glyphsOverruled(chosen, among),
   });
   if (readings.length === 1) return settled(readings[0]!, []);
   const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known);
@@ -360,7 +364,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const pickBest = (among: readonly string[]) => enginesPick(among).best;
   const kept = withCellsBothRead(judged, readBy, offered, pickBest);
   const { chosen, others } = numberWithPrint(words, offered, engines, { ...kept, readBy }, pickBest);
-  if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others]);
+  if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others], offered);
   // Print's ISRZA5821 stood for Nova Mono's I5RZA58Z1, which nothing left against it: every reading offered may be the rival, and every
   // one a look-alike or two from the choice that passes too (Azeret Mono's 8 of OG0O8ZBW9, read S by OCR, was four cells from OCR's reading).
   // The name letters print spelled show the number's letters in this font too: Kode Mono's N, read as H by both engines in DIY0NG5S, which
@@ -370,7 +374,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const exemplars = [...known, ...spelledNames];
   const readOtherwise = allKnown.filter((cell) => cell.readOtherwise);
   const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars, { readBy, readOtherwise, printed: fromPrint }) : null;
-  return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)]) : settled(chosen, others);
+  return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)], offered) : settled(chosen, others, offered);
 }
 
 /** Line 2's date cells and their check digits (birth and expiry), which the check digits bear out: the document's own prints of digits. */
@@ -881,9 +885,10 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
   // Where the templates read another character in a number cell the check digits passed, the applicant checks it.
   // Where an engine read the number's check digit otherwise, the readings passing with its digit are readings too.
   const withOtherCheckDigit = differingPositions(number, readingsWithOtherCheckDigit(settled.result.lines[1], [parsed.result.lines[1], ...(byTemplates ? [byTemplates.lines[1]] : [])]));
-  // Where OCR saw in a cell a character no look-alike of the number's, and a reading holding what it saw passes too, the other engine
-  // alone chose: as where the templates read another character, the applicant checks it.
-  const seenOtherwise = cellsSeenOtherwise(settled.result.lines[1], parsed.seen);
+  // Where the templates overruled OCR's glyphs, and OCR saw in a cell a character no look-alike of the number's that a reading passing too
+  // holds, the templates alone chose it: as where they read another character, the applicant checks it. Where the glyphs favour the
+  // number chosen, what OCR saw is its misreading (Cascadia Mono's 1080DBDUO, seen 1G5OD8DUO).
+  const seenOtherwise = settled.glyphsOverruled ? cellsSeenOtherwise(settled.result.lines[1], parsed.seen) : [];
   const disputed = [...new Set([...settled.uncertain, ...printedOverSeen, ...printedAgainstVote, ...twinsPrintedOtherwise, ...withOtherCheckDigit, ...seenOtherwise, ...disputedNumberPositions(number, byTemplates?.lines[1].slice(0, 9))])];
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
