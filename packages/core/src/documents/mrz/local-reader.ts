@@ -267,8 +267,7 @@ async function inspectionZone({ grey, band }: Crop, width = INSPECTION_WIDTH): P
   );
 }
 
-/** A valid zone, with the positions of the passport number no evidence could settle. */
-/** The number settled, the cells of it in doubt, and whether the reading OCR's glyphs favoured was another (`glyphsOverruled`). */
+/** A valid zone, with the positions of the passport number no evidence could settle, and whether OCR's glyphs favoured another reading of it. */
 type Settled = { result: Td3Result & { valid: true }; uncertain: number[]; glyphsOverruled: boolean };
 
 /** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits (and the sex, from a list). */
@@ -344,9 +343,9 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const fromPrint = [...new Set([number, ...readBy].flatMap((reading) => printedNumbersNear(reading, words)))];
   const withPrint = fromPrint.length ? passportNumberReadings(line2, seen, suggested.map((chars, i) => chars + fromPrint.map((word) => word[i]).join(''))) : [];
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap((word) => spelledEitherWay(word, readBy)).filter(passes)])];
-  // Cells print changed with the check digit are the applicant's to check.
-  // Of the readings weighed (`among`), the one OCR's glyphs alone favour, where it is not the one chosen: the templates overruled them.
+  // Whether, of the readings weighed (`among`), OCR's glyphs alone favour another than the one chosen: the templates overruled them.
   const glyphsOverruled = (chosen: string, among: readonly string[]) => glyphs !== null && among.length > 1 && rankedByScore(glyphScores(among, glyphs.glyphs, glyphs.exemplars, seen)).best !== chosen;
+  // Cells print changed with the check digit are the applicant's to check.
   const settled = (chosen: string, others: string[], among: readonly string[] = []): Settled => ({
     result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
     uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
