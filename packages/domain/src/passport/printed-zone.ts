@@ -135,6 +135,7 @@ function farthestName(letters: string): number {
   const missed = [...letters].filter(isMissed).length;
   return (letters.length - missed) * MAX_DIFFERING_SHARE + missed;
 }
+
 /** The printed spelling must differ in at least this many letters fewer than any other stretch of print. */
 const MIN_LEAD = 2;
 
