@@ -348,8 +348,8 @@ function wordAfterSurname(readings: readonly NamePart[], words: readonly string[
   return isFurther && nearEnough(further) ? further : nearestOf(next.slice(0, WORDS_BETWEEN_NAMES));
 }
 
-/** Whether print's spelling is as near a reading as a name print spells may be (`farthestName`), a letter print lost counting as one more. */
-const nearEnough = ({ part, text, lost }: PrintedPart) => nameDistance(part.letters, text) + (lost === undefined ? 0 : 1) <= farthestName(part.letters);
+/** Whether print's spelling is as near a reading as a name print spells may be (`farthestName`), measured as `nearestWord` measures it. */
+const nearEnough = (pair: PrintedPart) => wordDistance(pair) <= farthestName(pair.part.letters);
 
 /** Readings long enough to be matched by their place (`longEnough`), each as read and with its last letter lost (`withLastLetterLost`). */
 const wholeOrLastLetterLost = (readings: readonly NamePart[]) => longEnough(readings).flatMap((reading): Shape[] => [{ part: reading }, ...withLastLetterLost(reading)]);
@@ -397,9 +397,14 @@ type Shape = { part: NamePart; lost?: number; unspelled?: number[] };
 /** Of the printed words starting at `starts`, the one nearest a shape as long (see `wordAfterSurname`), with the shape print spells so. */
 function nearestWord(shapes: readonly Shape[], starts: readonly number[], stream: ReturnType<typeof letterStream>, takes: Takes): PrintedPart | null {
   const pairs = stretchesOfWords(shapes, starts, stream, 0);
-  const lostLetters = (pair: PrintedPart) => (pair.lost === undefined ? 0 : 1);
-  return theNearest(pairs, (pair) => [nameDistance(pair.part.letters, pair.text) + lostLetters(pair), refusedCells(pair, takes), lostLetters(pair)]);
+  return theNearest(pairs, (pair) => [wordDistance(pair), refusedCells(pair, takes), lostLetters(pair)]);
 }
+
+/** How many letters print lost of a shape it spells: one where it spells the shape with a letter lost (`lost`), none otherwise. */
+const lostLetters = (pair: PrintedPart) => (pair.lost === undefined ? 0 : 1);
+
+/** How far a printed word is from the shape it spells: its misreadings (`nameDistance`), a letter print lost counting as one more. */
+const wordDistance = (pair: PrintedPart) => nameDistance(pair.part.letters, pair.text) + lostLetters(pair);
 
 /**
  * Each word of a reading of given names of more than one, long enough to look for alone (`MIN_PRINTED_MATCH`), with the other words'
