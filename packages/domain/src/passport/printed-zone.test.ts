@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesDiffering, datesFromPrint, datesPrintDoesNotShow, digitMisreadInDates, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesBorneOutOnlyBy, datesDiffering, datesFromPrint, datesPrintDoesNotShow, digitMisreadInDates, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -643,6 +643,18 @@ describe('dates borne out by print', () => {
     expect(datesBorneOut(line, printed, readings)).toBe(true);
     expect(datesBorneOut(line, printed, [...readings, line.slice(0, 21) + '3802126' + line.slice(28)])).toBe(false);
     expect(datesBorneOut(line, printed, [...readings, line.slice(0, 21) + '2021267' + line.slice(28)])).toBe(false);
+  });
+
+  // Wide dev 50600/8 (Cascadia Mono): OCR's line 2, misread throughout, passed every check digit; the templates read it exactly.
+  it('takes another reading passing its check digits whose dates print shows where it does not show the first one’s', () => {
+    const read = '81140ZLN10FRA8110066F3502103<<<<<<<<<<<<<<<2';
+    const byTemplates = '814O2LN1<2FRA8406066F3502103<<<<<<<<<<<<<<<2';
+    const printed = ['FRA', '81402LN1', 'F', '06JUN1984', 'SPECIMENAUTHORITY', '26JUN2025', '10FEB2035'];
+    expect(datesBorneOutOnlyBy(byTemplates, read, printed)).toBe(true);
+    expect(datesBorneOutOnlyBy(read, byTemplates, printed)).toBe(false);
+    // Not where print cannot judge, nor where the other reading fails a check digit.
+    expect(datesBorneOutOnlyBy(byTemplates, read, ['06JUN1984'])).toBe(false);
+    expect(datesBorneOutOnlyBy(byTemplates.slice(0, 19) + '5' + byTemplates.slice(20), read, printed)).toBe(false);
   });
 
   it('names the dates print shows otherwise, and those two readings hold otherwise', () => {

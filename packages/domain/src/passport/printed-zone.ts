@@ -1205,6 +1205,14 @@ export const datesBorneOut = (line2: string, words: readonly string[], readings:
     return digitsOff.filter((off) => off === 0).length * 2 > readings.length && digitsOff.every((off) => off <= 1);
   });
 
+/**
+ * Whether print bears out the dates of `other`, another reading of line 2 that passes its check digits, and not those of `line2`: a
+ * reading misread throughout can pass every check digit by chance (Cascadia Mono's 814O2LN1<2FRA840606, read 81140ZLN10FRA811006,
+ * printed 06JUN1984).
+ */
+export const datesBorneOutOnlyBy = (other: string, line2: string, words: readonly string[]) =>
+  other !== line2 && checkDigitsAgree(other) && datesBorneOut(other, words) && !datesBorneOut(line2, words);
+
 /** In how many of a date's six digits two readings of line 2 differ (its check digit aside). */
 function dateDigitsDiffering(line2: string, other: string, field: ReadDateField): number {
   const { start, end } = DATE_FIELDS.find((date) => date.field === field)!;

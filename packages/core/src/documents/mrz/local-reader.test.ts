@@ -1205,6 +1205,22 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields).toMatchObject({ surname: 'KIM', givenNames: 'ANNA' });
   }, 30_000);
 
+  // Kode Mono: OCR read NORA as NORH, the templates HURH; print spelled `F ORA SAMUEL` first, its N read F, and `ORASAMUEL` again, its N lost.
+  // Each leaves as many cells to check; the first holds a letter neither engine read where the second holds OCR's.
+  it('takes print read again where it holds fewer letters neither engine read', async () => {
+    const specimen = await pageOfSet('wide-dev', 50900, 79, 'kode-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields).toMatchObject({ surname: 'KIM', givenNames: 'NORA SAMUEL' });
+  }, 30_000);
+
+  // Cascadia Mono on a clear page: OCR's line 2, 81140ZLN10FRA811006…, passed every check digit by chance; print shows 06JUN1984, the
+  // birth date of the templates' line 2, which passes too and is exact.
+  it('takes the templates’ zone where print shows its dates and not those of OCR’s', async () => {
+    const specimen = await pageOfSet('wide-dev', 50600, 8, 'cascadia-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.lines[1]).toBe(specimen.lines[1]);
+  }, 30_000);
+
   // Chivo Mono: OCR saw DOSIGIN1; the templates read DD51BIH1, far more alike to their B and H than to OCR's G and N, and it passes too.
   it('leaves to check the cells where OCR saw a character no look-alike of the number’s, and what it saw passes too', async () => {
     const specimen = await pageOfSet('dev', 39200, 39, 'chivo-mono');

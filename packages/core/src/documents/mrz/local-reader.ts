@@ -8,6 +8,7 @@ import {
   checkDigitsAgree,
   checkDigitsFromTemplates,
   datesBorneOut,
+  datesBorneOutOnlyBy,
   datesDiffering,
   datesFromPrint,
   datesPrintDoesNotShow,
@@ -909,15 +910,17 @@ function readingsWithOtherCheckDigit(line2: string, engineLines: readonly string
 /**
  * The names as `namesRead` makes them with print (`words`), and where that leaves cells to check print did not confirm, with print read
  * again at another width (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells to check (a letter print changed is one; a name print
- * did not find, each of its), and of as many, the one print spelled more of: Nova Mono's KIM, read KI by both engines, was printed
- * `KI M` first, leaving the M's cell as read, and `KIM` again, print's M where the templates read one too.
+ * did not find, each of its); of as many, the one holding fewer letters neither engine read (Kode Mono's NORA, read NORH by OCR and HURH
+ * by the templates, printed `F ORA` first and `ORA` again); and then the one print spelled more of: Nova Mono's KIM, read KI by both
+ * engines, was printed `KI M` first, leaving the M's cell as read, and `KIM` again, print's M where the templates read one too.
  */
 async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], printed: PrintedWords) {
   const first = namesRead(read1, glyphs, byTemplates, known, words);
   if (!first.printLeftOpen) return first;
   const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
   const unspelled = (names: typeof first) => names.cellsToCheck.filter((cell) => !names.spelled.some(({ index }) => index === cell)).length;
-  const againLeavesFewer = (again.cellsToCheck.length - first.cellsToCheck.length || unspelled(again) - unspelled(first)) < 0;
+  const readByNeither = (names: typeof first) => [...names.line1].filter((char, cell) => cell >= 5 && char !== read1[cell] && char !== byTemplates?.lines[0][cell]).length;
+  const againLeavesFewer = (again.cellsToCheck.length - first.cellsToCheck.length || readByNeither(again) - readByNeither(first) || unspelled(again) - unspelled(first)) < 0;
   const chosen = againLeavesFewer ? again : first;
   return (byTemplates && templatesNamesInstead(read1, chosen, byTemplates, known, words)) ?? chosen;
 }
@@ -1138,13 +1141,15 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     const byTemplates = readByTemplates(crop.grey, crop.band, await mrzTemplates());
     const { parsed, variant, evidence, unvoted, votedOn } = await readBand(crop, byTemplates);
     const label = (name: string) => (turn ? `${name}, turned ${turn}°` : name);
-    // A zone the crops only agree on by a vote is taken when print does not show other dates, but for dates the readings voted on hold alike.
-    const refused = variant === 'voted' && parsed?.result.valid && !datesBorneOut(parsed.result.lines[1], await printed.words(), votedOn);
+    // A zone the crops only agree on by a vote is taken when print does not show other dates, but for dates the readings voted on hold
+    // alike; any zone is refused where print shows the dates of the templates' zone instead.
+    const words = await printed.words();
+    const valid2 = parsed?.result.valid ? parsed.result.lines[1] : null;
+    const refused = valid2 !== null && ((variant === 'voted' && !datesBorneOut(valid2, words, votedOn)) || (byTemplates !== null && datesBorneOutOnlyBy(byTemplates.lines[1], valid2, words)));
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
-    refusedByPrint ||= Boolean(refused);
+    refusedByPrint ||= refused;
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell), then OCR's line 2 as read
     // before any repair or vote (`zoneAsRead`).
-    const words = await printed.words();
     const asRead = unvoted ? zoneAsRead(unvoted) : null;
     // Each zone as read first; only then with its check digits read as the page's dates show it misreads a digit: the templates' line 1
     // is their own where OCR's zone needs that (Kode Mono's DUBOIS, read DUBDIS by OCR, whose every 0 it read as 8).
@@ -1154,7 +1159,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
       (asRead ? mendedByPrint(asRead, byTemplates, words, misreadDigits) : null);
     const mended = mendedEach(false) ?? mendedEach(true);
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
-    last ??= refused ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
+    last ??= refused && parsed ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
   }
   return last ? { found: true, result: last.result, engine: 'tesseract', variant: 'none', uncertain: [], namesToCheck: [] } : { found: false };
 }
