@@ -885,6 +885,15 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, engines, engines, { ...judged, readBy: ['QQOSAXDHS', 'OOOSAXDH8'] }).chosen).toBe('QQOSAXDHS');
   });
 
+  // Wide dev 51500/3 (Intel One Mono): both engines read the 8 and the J of MG8IJ2YU, print read MGBII2YU, which passes the check digit too.
+  it('keeps the engines’ choice against print’s I for a J both read, as against its 1', () => {
+    const words = ['AUSTRALIA', 'PASSPORT', 'P', 'AUS', 'MGBII2YU', 'WALKER', 'LUCAS', '10JAN2003', 'F', '20AUG2025', '30MAR2032'];
+    const engines = ['M68IJ2YU<', 'MG8IJ2YU<', 'M6SIJ2YU<', 'MGSIJ2YU<'];
+    const readings = [...engines, 'M6BII2YU<', 'MGBII2YU<'];
+    const judged = { best: 'MG8IJ2YU<', rivals: [], readBy: ['M68IJ2YU<', 'MG8IJ2YU<'] };
+    expect(numberWithPrint(words, readings, engines, judged).chosen).toBe('MG8IJ2YU<');
+  });
+
   // Wide dev 48900/54 (Xanh Mono): OCR read UY6ZC07B< as it stands, the templates lost the line (TOTOTTFK<), and print read UY6ZC078B,
   // an 8 added, which spells UY62C07BB by its Z and 8 for 2 and B.
   it('takes the reading an engine read that a word print added a character to spells, over one a word of its length spells by confusions', () => {

@@ -661,9 +661,9 @@ const printAgrees = (reading: string, word: string) => [...reading].every((char,
 /**
  * Pairs print's own OCR reads one for the other in some fonts, print's character first: its
  * look-alikes, and L and 1, S and 5, S and 8, B and 8, Z and 2, G and 6, V and N; an O or a 0 for a Q
- * (a Q's tail can be lost), never a Q for either; a 1 for a J; and a 7 for a Z.
+ * (a Q's tail can be lost), never a Q for either; a 1 for a J, and so an I, its look-alike, for one; and a 7 for a Z.
  */
-const PRINT_CONFUSIONS = new Set([...PRINT_LOOK_ALIKES, ...['L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]), 'OQ', '0Q', '1J', '7Z']);
+const PRINT_CONFUSIONS = new Set([...PRINT_LOOK_ALIKES, ...['L1', 'S5', 'S8', 'B8', 'Z2', 'G6', 'VN'].flatMap((pair) => [pair, pair[1]! + pair[0]!]), 'OQ', '0Q', '1J', 'IJ', '7Z']);
 
 /** At most this many cells of a printed number may differ from the zone's for it to be a reading of the same number. */
 const PRINTED_NUMBER_REACH = 3;

@@ -1221,6 +1221,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.lines[1]).toBe(specimen.lines[1]);
   }, 30_000);
 
+  // Intel One Mono: OCR read M68IJ2YU, the templates MG8IJ2YU (exact); print's MGBII2YU, its B and I for the 8 and J both read, passes too.
+  it('keeps the number the engines chose against print’s I for a J both engines read', async () => {
+    const specimen = await pageOfSet('wide-dev', 51500, 3, 'intel-one-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe(specimen.expected.passportNumber);
+  }, 30_000);
+
   // Chivo Mono: OCR saw DOSIGIN1; the templates read DD51BIH1, far more alike to their B and H than to OCR's G and N, and it passes too.
   it('leaves to check the cells where OCR saw a character no look-alike of the number’s, and what it saw passes too', async () => {
     const specimen = await pageOfSet('dev', 39200, 39, 'chivo-mono');
