@@ -1515,13 +1515,23 @@ describe('checkDigitsFromTemplates', () => {
   });
 
   // Wide dev 44900/79 (Kode Mono): KB28O02O<9, composite 0, was voted KB28O820<5 with composite 8; print read KB280020, which passes with those.
-  it('takes the templates’ digits, though a printed number passes with the line’s own, where the document’s prints refute the line’s', () => {
+  // Print's 0 for the voted 8 is no confusion of print's: its word is no print of the voted number and does not keep the voted digits.
+  it('takes the templates’ digits, though a printed number passes with the line’s own, where the document’s prints refute the line’s or print could not have made the word of its number', () => {
     const voted = 'KB28O820<5BRH5406113M3003242<<<<<<<<<<<<<<<8';
     const templates2 = 'KB28O02O<9BRH5406113M3003242<<<<<<<<<<<<<<<0';
     const words = ['BRAZIL', 'PASSPORT', 'BRA', 'KB280020', 'LEFEVRE', 'HUGO', '11JUN1954', '05AUG2025', '24MAR2030'];
     const readBy = ['KB28O820<', 'KB28O02O<'];
-    expect(checkDigitsFromTemplates(voted, templates2, words, readBy)).toBe(voted);
     expect(checkDigitsFromTemplates(voted, templates2, words, readBy, true)).toBe(templates2);
+    expect(checkDigitsFromTemplates(voted, templates2, words, readBy)).toBe(templates2);
+  });
+
+  // Dev 40400/2 (Nova Mono): JD0U1D5B, check digit and composite 6 (0.99 alike to the 6 of its birth date), voted J0GUIDSB with 5 and 8;
+  // print read JDOU1DS5B, which without its D passes with 5 and 8 by chance.
+  it('takes the digits the dates print where a printed word passing with the line’s own is no print of its number', () => {
+    const voted = 'J0GUIDSB<5BRH6804255F2905084<<<<<<<<<<<<<<<8';
+    const asDatesPrint = 'J0GUIDSB<6BRH6804255F2905084<<<<<<<<<<<<<<<6';
+    const words = ['BRAZIL', 'PASSPORT', 'BRA', 'JDOU1DS5B', 'WALKER', 'ANN', 'A', 'NORA', '25', 'APR1', '068', 'F', '09AUG2025', '08MAY2029'];
+    expect(checkDigitsFromTemplates(voted, asDatesPrint, words, ['J0GUIDSB<', 'JD0U1D5B<'])).toBe('JD0U1D5B<6' + asDatesPrint.slice(10));
   });
 
   // Dev 18500/52 (Spline Sans Mono): OCR read the zone right; the templates read the check digit 3 as 8, and print added an O (CO07B7DOX4).

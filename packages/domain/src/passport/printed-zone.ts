@@ -1507,7 +1507,8 @@ export function numberCheckDigitFromPrint(line2: string, words: readonly string[
  * pass with theirs, the one nearest the templates' number (Cutive Mono's CO564SDSZ, printed CO5645SDSZ: left out in turn,
  * three of its characters each leave a number passing with the templates' 3; the templates read CO5648D8Z).
  * Where the document's own prints refute OCR's digits (`digitsAsReadRefuted`), a printed number passing with them does not keep them:
- * Kode Mono's KB28O02O<9, composite 0, was voted KB28O820<5 with composite 8, and print's KB280020 (its Os read as 0s) passed with those.
+ * Kode Mono's KB28O02O<9, composite 0, was voted KB28O820<5 with composite 8, and print's KB280020 (its Os read as 0s) passed with those;
+ * its 0 for the voted 8, no confusion of print's, keeps them no longer either.
  */
 export function checkDigitsFromTemplates(line2: string, templates2: string, words: readonly string[], readBy: readonly string[], digitsAsReadRefuted = false): string {
   if (templates2.length !== TD3_LINE_LENGTH) return line2;
@@ -1515,8 +1516,11 @@ export function checkDigitsFromTemplates(line2: string, templates2: string, word
   if (numberDigit === line2[9] && composite === line2[TD3_LINE_LENGTH - 1]) return line2;
   // Print bearing out the line as read, as it prints it, keeps it: a word print added a character to, each left out in turn, passes with the templates'
   // digits by chance too. Of several such words, the one nearest the templates' own number is taken. Not where the document's own
-  // prints refute the line's digits (`digitsAsReadRefuted`): print confuses O and 0 too, and may pass with digits misread.
-  if (!digitsAsReadRefuted && checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some((word) => checkDigitsAgree(word + line2.slice(9)))) return line2;
+  // prints refute the line's digits (`digitsAsReadRefuted`): print confuses O and 0 too, and may pass with digits misread. Nor by a
+  // word print could not have made of the line's number (`printMayBe`), which passes with its digits by chance as well: Nova Mono's
+  // JD0U1D5B, check digit and composite 6, was voted J0GUIDSB with 5 and 8, and print's JDOU1DS5B without its D passed with those.
+  const bearsOut = (word: string) => printMayBe(line2.slice(0, 9), word) && checkDigitsAgree(word + line2.slice(9));
+  if (!digitsAsReadRefuted && checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some(bearsOut)) return line2;
   const printed = printedNumbersOf(line2, words, readBy);
   const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
   return (lines.length > 1 ? theNearest(lines, (line) => [mismatches(line.slice(0, 9), templates2.slice(0, 9))]) : lines[0]) ?? line2;
