@@ -894,6 +894,17 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(words, readings, engines, judged).chosen).toBe('MG8IJ2YU<');
   });
 
+  // Dev 40400/32 (Cutive Mono): OCR read 161O2Z05D, the templates J6IC2Z05D, the engines chose J61G2Z05D; print's 16B0O2Z05D without its
+  // 0 spells their rival 16BO2Z05D exactly, and without its O their rival 16B02ZO5D but for print's O and 0 (without its second 0, the
+  // reading 16B0O2Z5D, which passes too but which the engines did not keep).
+  it('takes the rival a word of another length spells exactly over one it spells by print’s look-alikes', () => {
+    const words = ['MEXICO', 'PASSPORT', 'MEX', '16B0O2Z05D', 'NGUYEN', 'ELENA', '02JAN2005', 'M', '04JUL2025', '13APR2035'];
+    const engines = ['J61G2Z05D', '16B02ZO5D', '16ID2Z05D'];
+    const readings = [...engines, '16BO2Z05D', '16B0O2Z5D'];
+    const judged = { best: 'J61G2Z05D', rivals: ['16ID2Z05D', '16BO2Z05D', '16B02ZO5D'], readBy: ['161O2Z05D', 'J6IC2Z05D'] };
+    expect(numberWithPrint(words, readings, engines, judged).chosen).toBe('16BO2Z05D');
+  });
+
   // Wide dev 48900/54 (Xanh Mono): OCR read UY6ZC07B< as it stands, the templates lost the line (TOTOTTFK<), and print read UY6ZC078B,
   // an 8 added, which spells UY62C07BB by its Z and 8 for 2 and B.
   it('takes the reading an engine read that a word print added a character to spells, over one a word of its length spells by confusions', () => {

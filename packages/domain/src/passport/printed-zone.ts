@@ -941,7 +941,9 @@ function leastConfused(printed: readonly string[], readings: readonly string[], 
  * Such a word is print's OCR gone wrong once already: it only chooses among the engines' readings, and a character
  * left out at the wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly. Of
  * several it spells, the one an engine read as it stands (`readBy`) is taken where there is one (DQ22I1ZDS without its
- * 1 is OCR's DQ22IZDS, without its Z the DQ22I1ZS the engines kept too).
+ * 1 is OCR's DQ22IZDS, without its Z the DQ22I1ZS the engines kept too), else the one such a word spells exactly where
+ * there is one: Cutive Mono's 16BO2Z05D, printed 16B0O2Z05D, is that word without its 0, and 16B02ZO5D, which the engines
+ * kept too, only by print's O and 0 alike.
  */
 function resizedReading(resized: readonly string[], kept: readonly string[], readBy: readonly string[] = []): string | null {
   const alike = kept.filter((reading) => resized.some((word) => printAgrees(reading, word)));
@@ -949,6 +951,8 @@ function resizedReading(resized: readonly string[], kept: readonly string[], rea
   if (alike.includes(kept[0]!) && alike.every((reading) => printAgrees(reading, kept[0]!))) return kept[0]!;
   const read = alike.filter((reading) => readBy.includes(reading));
   if (alike.length > 1 && read.length === 1) return read[0]!;
+  const spelledExactly = alike.filter((reading) => resized.includes(reading));
+  if (alike.length > 1 && spelledExactly.length === 1) return spelledExactly[0]!;
   return alike.length ? oneOf(alike, kept) : leastConfused(resized, kept, kept);
 }
 
