@@ -951,8 +951,8 @@ function resizedReading(resized: readonly string[], kept: readonly string[], rea
   if (alike.includes(kept[0]!) && alike.every((reading) => printAgrees(reading, kept[0]!))) return kept[0]!;
   const read = alike.filter((reading) => readBy.includes(reading));
   if (alike.length > 1 && read.length === 1) return read[0]!;
-  const spelledExactly = alike.filter((reading) => resized.includes(reading));
-  if (alike.length > 1 && spelledExactly.length === 1) return spelledExactly[0]!;
+  const spelledExactly = alike.length > 1 ? theOneSpelled(resized, alike) : null;
+  if (spelledExactly) return spelledExactly;
   return alike.length ? oneOf(alike, kept) : leastConfused(resized, kept, kept);
 }
 

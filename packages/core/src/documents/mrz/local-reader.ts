@@ -1144,8 +1144,9 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
     // A zone the crops only agree on by a vote is taken when print does not show other dates, but for dates the readings voted on hold
     // alike; any zone is refused where print shows the dates of the templates' zone instead.
     const words = await printed.words();
-    const valid2 = parsed?.result.valid ? parsed.result.lines[1] : null;
-    const refused = valid2 !== null && ((variant === 'voted' && !datesBorneOut(valid2, words, votedOn)) || (byTemplates !== null && datesBorneOutOnlyBy(byTemplates.lines[1], valid2, words)));
+    const refused =
+      parsed?.result.valid === true &&
+      ((variant === 'voted' && !datesBorneOut(parsed.result.lines[1], words, votedOn)) || (byTemplates !== null && datesBorneOutOnlyBy(byTemplates.lines[1], parsed.result.lines[1], words)));
     if (parsed?.result.valid && !refused) return readingOf(parsed as Parsed & { result: { valid: true } }, evidence, byTemplates, printed, label(variant));
     refusedByPrint ||= refused;
     // OCR's zone first, then the templates' (OCR can shift a line by a character the templates keep in its cell), then OCR's line 2 as read
@@ -1159,7 +1160,7 @@ export async function readMrzLocally(bytes: Uint8Array): Promise<MrzReading> {
       (asRead ? mendedByPrint(asRead, byTemplates, words, misreadDigits) : null);
     const mended = mendedEach(false) ?? mendedEach(true);
     if (mended) return readingOf(mended as Parsed & { result: { valid: true } }, null, byTemplates, printed, label('mended from print'));
-    last ??= refused && parsed ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
+    last ??= refused ? { ...parsed, result: contradictedByPrint(parsed.result) } : parsed;
   }
   return last ? { found: true, result: last.result, engine: 'tesseract', variant: 'none', uncertain: [], namesToCheck: [] } : { found: false };
 }
