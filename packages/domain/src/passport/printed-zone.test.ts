@@ -1390,6 +1390,20 @@ describe('second line from print', () => {
     expect(digitMisreadInDates(misread.slice(0, 13) + '6705200M5008617' + misread.slice(28), printed)).toBeNull();
   });
 
+  // Wide dev 52100/68 (Xanh Mono): the templates read CGQD8G406 as C0OOB04OO, which passes its check digit 3 by chance, and the expiry
+  // 331231 as 551251; print spells CGQD8G406, which passes 3 and the composite too.
+  it('takes the number print spells where it passes the check digit the number read passes by chance, and every other', () => {
+    const line = 'CGQD8G4063ITA7711248M3312315<<<<<<<<<<<<<<<4';
+    const misread = 'C0OOB04OO3ITA7711248M5512515<<<<<<<<<<<<<<<4';
+    const printed = ['ITALY', 'PASSPORT', 'PNN0AUS', 'ITA', 'CGQD8G406', 'MARTIN', 'DANIEL', '24NOV1977', 'M', '18NOV2025', '31DEC2033'];
+    expect(line2FromPrint(misread, printed, [], false)).toBe(line);
+    // Without print's number, the number as read stands; a label's PNN0AUS, which passes too, is not of its length, and a label's
+    // PASSEPORT read MASSEPORT, which passes too, differs from it in most cells.
+    const withoutNumber = printed.filter((word) => word !== 'CGQD8G406');
+    expect(line2FromPrint(misread, withoutNumber, [], false)).toBe('C0OOB04OO' + line.slice(9));
+    expect(line2FromPrint(misread, [...withoutNumber, 'MASSEPORT'], [], false)).toBe('C0OOB04OO' + line.slice(9));
+  });
+
   // Wide dev 48400/54 (Xanh Mono): every 3 read as 5; the expiry 350624 came out 550624, within reach of the issue date 250923 too.
   it('tells the digit the dates misread from the date print shows that may fill each field, not the issue date', () => {
     const misread = '5ODBGGSG<5MEX0508012F5506248<<<<<<<<<<<<<<<4';

@@ -1345,6 +1345,18 @@ const printedDatesPassingToo = (read: string, digit: string, words: readonly str
 /** Of `dates`, those a date read may be mended to: at most `MAX_DATE_DIGITS_MENDED` digits from it. */
 const printedDatesWithinMend = (read: string, dates: readonly string[]) => dates.filter((date) => mismatches(date, read) <= MAX_DATE_DIGITS_MENDED);
 
+/**
+ * Printed numbers as long as a number read, differing from it clearly (`clearDifferences`) in fewer than half its cells, that pass the
+ * check digit it passes too, where no printed number may be a misreading of the one read (`printMayBe`: Xanh Mono's 981X618D was printed
+ * 9S1XG18D, its twin by S and 8, G and 6): the templates read Xanh Mono's CGQD8G406 as C0OOB04OO, which passes its check digit 3 by
+ * chance, and print spells CGQD8G406. A label's word (PASSEPORT) or a name passes both check digits now and then.
+ */
+const printedNumbersPassingToo = (read: string, digit: string, words: readonly string[]) => {
+  const length = numberLength(read);
+  const numbers = padded(printedNumbers(words)).filter((word) => numberLength(word) === length && clearDifferences(word, read) * 2 < length);
+  return numbers.some((word) => printMayBe(read, word)) ? [] : numbers.filter((word) => digitMatches(word, digit));
+};
+
 const NUMBER_FIELD: Replaceable = {
   start: 0,
   end: 9,
@@ -1352,7 +1364,7 @@ const NUMBER_FIELD: Replaceable = {
   printed: (words) => padded(printedNumbers(words)),
   reach: Infinity,
   withOwnDigit: numberWithItsDigit,
-  passingRivals: () => [],
+  passingRivals: printedNumbersPassingToo,
   nearWithOwnDigit: (number, words) => printedNumbersNear(number, words).filter(wellFormedNumber).map((word) => word + String(checkDigit(word))),
 };
 const REPLACEABLE: Replaceable[] = [
@@ -1459,7 +1471,9 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
       mended = mended.flatMap((line) => withDigits.map((field) => withFieldAndDigit(line, field)));
     }
     const agreeing = mended.filter(checkDigitsAgree);
-    return agreeing.length === 1 ? agreeing[0]! : null;
+    // Of several lines passing, the one whose number print spells (`printedNumbersPassingToo`).
+    const spelled = agreeing.length > 1 ? agreeing.filter((line) => printedNumbers(words).includes(line.slice(0, 9).replace(/<+$/, ''))) : agreeing;
+    return spelled.length === 1 ? spelled[0]! : null;
   };
   // Print confuses look-alikes too: failing all else, its numbers are taken with each character it may have confused as an engine read it
   // (Azeret Mono's 8B85Q3F3 was printed 8885Q3F3, read 888503F3 by OCR and 8B85O3F3 by the templates).

@@ -910,16 +910,22 @@ function readingsWithOtherCheckDigit(line2: string, engineLines: readonly string
 /**
  * The names as `namesRead` makes them with print (`words`), and where that leaves cells to check print did not confirm, with print read
  * again at another width (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells to check (a letter print changed is one; a name print
- * did not find, each of its); of as many, the one holding fewer letters neither engine read (Kode Mono's NORA, read NORH by OCR and HURH
- * by the templates, printed `F ORA` first and `ORA` again); and then the one print spelled more of: Nova Mono's KIM, read KI by both
- * engines, was printed `KI M` first, leaving the M's cell as read, and `KIM` again, print's M where the templates read one too.
+ * did not find, each of its); of as many, the one holding fewer letters neither engine read nor the page prints alike elsewhere (Kode
+ * Mono's NORA, read NORH by OCR and HURH by the templates, printed `F ORA` first and `ORA` again; Nova Mono's ELENA, read ELEHH by both,
+ * printed `ELENA` first and `ELEN A` again, its last cell 0.95 alike to the A of AUS); and then the one print spelled more of: Nova
+ * Mono's KIM, read KI by both engines, was printed `KI M` first, leaving the M's cell as read, and `KIM` again, print's M where the
+ * templates read one too.
  */
 async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[], printed: PrintedWords) {
   const first = namesRead(read1, glyphs, byTemplates, known, words);
   if (!first.printLeftOpen) return first;
   const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
   const unspelled = (names: typeof first) => names.cellsToCheck.filter((cell) => !names.spelled.some(({ index }) => index === cell)).length;
-  const readByNeither = (names: typeof first) => [...names.line1].filter((char, cell) => cell >= 5 && char !== read1[cell] && char !== byTemplates?.lines[0][cell]).length;
+  // A letter the page prints at least `SAME_LETTER` alike in a known cell or one print spelled is read by the page itself.
+  const printedAlikeElsewhere = (names: typeof first, cell: number) =>
+    byTemplates !== null && (ownLikeness(byTemplates, 0, cell, names.line1[cell]!, [...known, ...names.spelled]) ?? 0) >= SAME_LETTER;
+  const readByNeither = (names: typeof first) =>
+    [...names.line1].filter((char, cell) => cell >= 5 && char !== read1[cell] && char !== byTemplates?.lines[0][cell] && !printedAlikeElsewhere(names, cell)).length;
   const againLeavesFewer = (again.cellsToCheck.length - first.cellsToCheck.length || readByNeither(again) - readByNeither(first) || unspelled(again) - unspelled(first)) < 0;
   const chosen = againLeavesFewer ? again : first;
   return (byTemplates && templatesNamesInstead(read1, chosen, byTemplates, known, words)) ?? chosen;
