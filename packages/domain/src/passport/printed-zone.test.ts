@@ -1298,6 +1298,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['ESP', 'QD5ZDZQF'], ['QD5ZDZQF<', 'QD5ZDZQFV'], ['QD5ZDZQF<', 'QD5ZDZQFV'], { best: 'QD5ZDZQFV', rivals: [], readBy: ['QD5ZDZQF<'] }).chosen).toBe('QD5ZDZQFV');
   });
 
+  // Dev 40800/3 (Azeret Mono): the engines chose IIZWOSO4I, one of them read IIZWQSQ4I; print read 1ZWQSQ4, its first and last I lost.
+  it('hears a printed word two characters short with the zone’s characters put back at its ends', () => {
+    const readings = ['IIZWOSO4I', 'IIZWQSQ4I', 'IIZW0S04I'];
+    const judged = { best: 'IIZWOSO4I', rivals: ['IIZWQSQ4I'], readBy: ['IIZWQSQ4I', 'IIZWOSO4I'] };
+    const words = ['CANADA', 'PASSPORT', 'CAN', '1ZWQSQ4', 'VILLANUEVAWALKER', '22FEB1999'];
+    expect(numberWithPrint(words, readings, readings, judged)).toEqual({ chosen: 'IIZWQSQ4I', others: ['IIZWOSO4I'] });
+    // A word three characters short is no number's.
+    expect(numberWithPrint(['CAN', 'ZWQSQ4'], readings, readings, judged).chosen).toBe('IIZWOSO4I');
+  });
+
   it('leaves the engines’ rivals open when print spells none of the readings', () => {
     expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });

@@ -701,7 +701,8 @@ const padded = (words: readonly string[]) => words.filter((word) => word.length 
  * Printed words one character off the length of the number read (`number`, 9 cells), brought to it:
  * one longer with each character left out in turn (print's OCR added an S to 7Q0SBO5E), one shorter
  * with the zone's own character put back at each place in turn (it missed the J of O6GO3SEQJ). With
- * `added` 2, words two longer too, each two characters left out (it read each O of 8GOOI541 as O0).
+ * `added` 2, words two longer too, each two characters left out (it read each O of 8GOOI541 as O0),
+ * and two shorter with the zone's characters put back at its ends (it read IIZWQSQ4I as 1ZWQSQ4).
  */
 function resizedNumbers(words: readonly string[], number: string, added: 1 | 2 = 1): string[] {
   const length = numberLength(number);
@@ -709,7 +710,8 @@ function resizedNumbers(words: readonly string[], number: string, added: 1 | 2 =
   const leftOut = (word: string) => [...word].map((_, i) => word.slice(0, i) + word.slice(i + 1));
   const shortened = numeric.flatMap((word) => (word.length === length + 1 ? leftOut(word) : added === 2 && word.length === length + 2 ? leftOut(word).flatMap(leftOut) : []));
   const lengthened = numeric.filter((word) => word.length === length - 1).flatMap((word) => [...number.slice(0, length)].map((char, i) => word.slice(0, i) + char + word.slice(i)));
-  return [...new Set([...shortened, ...lengthened])].map((word) => word.padEnd(9, '<'));
+  const endsPutBack = added === 2 ? numeric.filter((word) => word.length === length - 2).flatMap((word) => [0, 1, 2].map((start) => number.slice(0, start) + word + number.slice(start + word.length, length))) : [];
+  return [...new Set([...shortened, ...lengthened, ...endsPutBack])].map((word) => word.padEnd(9, '<'));
 }
 
 /** The cells in which a printed word and a number differ by characters print's OCR does not confuse (its 8 for a B is no difference). */
