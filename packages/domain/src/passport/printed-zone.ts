@@ -1431,10 +1431,11 @@ function withCheckDigitsMisread(line2: string, misread: { read: string; printed:
  * Nova Mono's expiry 360220 was read with its check digit 9 as 0, and the issue date 250609 passes 0), where none passes it by one near it
  * with its own (`printedDatesNear`); a number no printed one passes keeps its own check digit where print spells it as read
  * (`numberWithItsDigit`); a date that passes its check digit where print shows other dates is tried beside those near it that pass it
- * too (`printedDatesPassingToo`); a check digit read as no digit vouches for nothing, and the printed fields near the one read are tried
- * with their own (Nova Mono's 6 read as S: `nearWithOwnDigit`); and the line is taken when exactly one such choice makes every check digit,
- * the composite too, agree. Failing that, print's numbers are tried with the characters it confuses taken as an engine read them (`readBy`,
- * each engine's number). A check digit read as the digit the page's dates show it misreads is tried as the digit printed too
+ * too (`printedDatesPassingToo`), a number beside a printed one of its length that passes it too (`printedNumbersPassingToo`); a check
+ * digit read as no digit vouches for nothing, and the printed fields near the one read are tried with their own (Nova Mono's 6 read as
+ * S: `nearWithOwnDigit`); and the line is taken when exactly one such choice makes every check digit, the composite too, agree (of
+ * several, the one whose number print spells). Failing that, print's numbers are tried with the characters it confuses taken as an
+ * engine read them (`readBy`, each engine's number). A check digit read as the digit the page's dates show it misreads is tried as the digit printed too
  * (`digitMisreadInDates`: Xanh Mono's number check digit 3, read 5 as every 3 of its dates; unless `misreadDigits` is false), and still
  * one choice must pass. Null when print cannot mend it. The check digits are the zone's own (or as its dates show them misread), but
  * for a number's print bears out: print only supplies fields they vouch for.
