@@ -1355,7 +1355,7 @@ const printedDatesWithinMend = (read: string, dates: readonly string[]) => dates
  */
 const printedNumbersPassingToo = (read: string, digit: string, words: readonly string[]) => {
   const length = numberLength(read);
-  const numbers = padded(printedNumbers(words)).filter((word) => numberLength(word) === length && clearDifferences(word, read) * 2 < length);
+  const numbers = asNumberCells(words).filter((word) => numberLength(word) === length && clearDifferences(word, read) * 2 < length);
   return numbers.some((word) => printMayBe(read, word)) ? [] : numbers.filter((word) => digitMatches(word, digit));
 };
 
@@ -1435,9 +1435,9 @@ function withCheckDigitsMisread(line2: string, misread: { read: string; printed:
  * digit read as no digit vouches for nothing, and the printed fields near the one read are tried with their own (Nova Mono's 6 read as
  * S: `nearWithOwnDigit`); and the line is taken when exactly one such choice makes every check digit, the composite too, agree (of
  * several, the one whose number print spells). Failing that, print's numbers are tried with the characters it confuses taken as an
- * engine read them (`readBy`, each engine's number). A check digit read as the digit the page's dates show it misreads is tried as the digit printed too
- * (`digitMisreadInDates`: Xanh Mono's number check digit 3, read 5 as every 3 of its dates; unless `misreadDigits` is false), and still
- * one choice must pass. Null when print cannot mend it. The check digits are the zone's own (or as its dates show them misread), but
+ * engine read them (`readBy`, each engine's number). A check digit read as the digit the page's dates show it misreads is tried as the
+ * digit printed too (`digitMisreadInDates`: Xanh Mono's number check digit 3, read 5 as every 3 of its dates; unless `misreadDigits` is
+ * false), and still one choice must pass. Null when print cannot mend it. The check digits are the zone's own (or as its dates show them misread), but
  * for a number's print bears out: print only supplies fields they vouch for.
  */
 export function line2FromPrint(read: string, words: readonly string[], readBy: readonly string[] = [], misreadDigits = true): string | null {
@@ -1445,6 +1445,7 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
   const withState = withPrintedNationality(read, words);
   // The line as read, and with its check digits read as the page's dates show it misreads a digit (`digitMisreadInDates`): one choice in all.
   const readings = withCheckDigitsMisread(withState, misreadDigits ? digitMisreadInDates(withState, words) : null);
+  const printedNumberCells = asNumberCells(words);
   const mendedWith = (fields: readonly Replaceable[]) => {
     const mended = [...new Set(readings.map((line) => lineMendedWith(line, fields)).filter((line) => line !== null))];
     // A date's last digit and its check digit misread alike can pass the composite too (Xanh Mono's 820403 read 820405, its check digit 3
@@ -1475,7 +1476,7 @@ export function line2FromPrint(read: string, words: readonly string[], readBy: r
     }
     const agreeing = mended.filter(checkDigitsAgree);
     // Of several lines passing, the one whose number print spells (`printedNumbersPassingToo`).
-    const spelled = agreeing.length > 1 ? agreeing.filter((line) => printedNumbers(words).includes(line.slice(0, 9).replace(/<+$/, ''))) : agreeing;
+    const spelled = agreeing.length > 1 ? agreeing.filter((line) => printedNumberCells.includes(line.slice(0, 9))) : agreeing;
     return spelled.length === 1 ? spelled[0]! : null;
   };
   // Print confuses look-alikes too: failing all else, its numbers are taken with each character it may have confused as an engine read it

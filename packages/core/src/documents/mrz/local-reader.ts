@@ -922,10 +922,11 @@ async function namesOfPrint(read1: string, glyphs: GlyphEvidence | null, byTempl
   const again = namesRead(read1, glyphs, byTemplates, known, await printed.again());
   const unspelled = (names: typeof first) => names.cellsToCheck.filter((cell) => !names.spelled.some(({ index }) => index === cell)).length;
   // A letter the page prints at least `SAME_LETTER` alike in a known cell or one print spelled is read by the page itself.
-  const printedAlikeElsewhere = (names: typeof first, cell: number) =>
-    byTemplates !== null && (ownLikeness(byTemplates, 0, cell, names.line1[cell]!, [...known, ...names.spelled]) ?? 0) >= SAME_LETTER;
-  const readByNeither = (names: typeof first) =>
-    [...names.line1].filter((char, cell) => cell >= 5 && char !== read1[cell] && char !== byTemplates?.lines[0][cell] && !printedAlikeElsewhere(names, cell)).length;
+  const readByNeither = (names: typeof first) => {
+    const prints = [...known, ...names.spelled];
+    const printedAlikeElsewhere = (char: string, cell: number) => byTemplates !== null && (ownLikeness(byTemplates, 0, cell, char, prints) ?? 0) >= SAME_LETTER;
+    return [...names.line1].filter((char, cell) => cell >= 5 && char !== read1[cell] && char !== byTemplates?.lines[0][cell] && !printedAlikeElsewhere(char, cell)).length;
+  };
   const againLeavesFewer = (again.cellsToCheck.length - first.cellsToCheck.length || readByNeither(again) - readByNeither(first) || unspelled(again) - unspelled(first)) < 0;
   const chosen = againLeavesFewer ? again : first;
   return (byTemplates && templatesNamesInstead(read1, chosen, byTemplates, known, words)) ?? chosen;
