@@ -128,6 +128,21 @@ describe('names from print', () => {
     expect(namesFromPrint(line1, words.map((word) => (word === 'HUGOMAYA' ? 'HUGQMAYA' : word)), keepsLetters).line1).not.toContain('MAYA');
   });
 
+  // Wide dev 52400/23 (Kode Mono): both engines read JOHANSSON as JUHHNSSDN, and print `10 HAN SSON`, its JO read as digits.
+  it('reads a printed word of two 0s and 1s as letters where print leaves a name part unfound otherwise', () => {
+    const line1 = 'P<NZLJUHHNSSDN<<JAMES<<<<<<<<<<<<<<<<<<<<<<<';
+    const words = 'NEWZEALAND PASSPORT PASSEPORT T PSSO NO DASSEN NZL ISOHBQGO 3 10 HAN SSON JAMES 1 N EWZEALAN 02MAR 2004 F 11NOV2025'.split(' ');
+    const names = namesFromPrint(line1, words, (cell) => cell !== 5);
+    expect(names.line1).toBe('P<NZLJOHANSSON<<JAMES<<<<<<<<<<<<<<<<<<<<<<<');
+    // Print's I for the J is refused, and the cell left to check.
+    expect(names.refused).toEqual([5]);
+    expect(names.unfound).toEqual([]);
+    // Without the word, no stretch of print spells the surname (the word before the given names stands for it by its place).
+    expect(namesFromPrint(line1, words.filter((word) => word !== '10'), (cell) => cell !== 5).line1).not.toContain('JOHANSSON');
+    // A day's 10 is not read as letters where print spells every name part without it.
+    expect(namesFromPrint('P<NZLJOHANSSON<<JAMES<<<<<<<<<<<<<<<<<<<<<<<', ['NZL', '10', 'JOHANSSON', 'JAMES'], () => true).confirmed).toHaveLength(14);
+  });
+
   // Dev 18000/66 and 18800/58 (Nova Mono): the nearest stretch to the surname as read led one that ran into the given names' word by less than MIN_LEAD.
   it('leaves the stretch of print the other name part is spelled by out of the surname’s rivals', () => {
     const france = 'FRANCE PASSPORT PASSEPORT TT CJC P FRA 111R07185 SN MARTIN GSJP NORA NN FRANCE DJDS S S 25SEP1990 F DISSJD AU A'.split(' ');

@@ -500,9 +500,28 @@ function lowestBy<T>(items: readonly T[], measure: (item: T) => number): T[] {
  * missed). A part found in print confirms the cells whose letter print agrees with. Where the other engine
  * read a letter in a filler taken as one OCR missed (`hints`, its line 1), print's letter counts as near where it is that one.
  * A part is found where print spells it, else by its place: the given names after the surname, the surname before the given names.
- * A letter print lost where the other engine read a filler is taken as a filler.
+ * A letter print lost where the other engine read a filler is taken as a filler. Where that leaves name cells unsettled, print is read
+ * again with its words of two 0s and 1s as letters (`digitsAsLetters`), and that reading kept where it leaves fewer.
  */
 export function namesFromPrint(line1: string, words: readonly string[], takes: Takes, hints = ''): PrintedNames {
+  const names = namesSpelledBy(line1, words, takes, hints);
+  const lettered = words.map(digitsAsLetters);
+  if (unsettledNameCells(names) === 0 || lettered.every((word, i) => word === words[i])) return names;
+  const again = namesSpelledBy(line1, lettered, takes, hints);
+  return unsettledNameCells(again) < unsettledNameCells(names) ? again : names;
+}
+
+/**
+ * A printed word of two digits that are a name's letters to print's OCR, 0 for O and 1 for I (or J), as those letters: Kode Mono's
+ * JOHANSSON was printed `10 HAN SSON`. A date prints its day so too (10 MAR), so print is read so only where it leaves name cells unsettled.
+ */
+const digitsAsLetters = (word: string) => (/^[01]{2}$/.test(word) ? word.replace(/0/g, 'O').replace(/1/g, 'I') : word);
+
+/** How many name cells print neither confirms nor changes: those it refuses, and those of parts it was not found to spell. */
+export const unsettledNameCells = (names: PrintedNames) => names.refused.length + names.unfound.length;
+
+/** Line 1's names as `words` spell them (see `namesFromPrint`), every printed word read as it stands. */
+function namesSpelledBy(line1: string, words: readonly string[], takes: Takes, hints: string): PrintedNames {
   // The issuing state's code printed in its own field is no name's: joined to a label's small print (BRA SN before BROWN) it makes a stretch as near as the name.
   const issuer = line1.slice(2, 5).replace(/<+$/, '');
   const chars = [...line1];

@@ -21,6 +21,7 @@ import {
   lookAlikesTiedToDoubts,
   nameFieldsToCheck,
   namesFromPrint,
+  unsettledNameCells,
   nationalityTaken,
   numberPositionsToCheck,
   parseTd3,
@@ -960,15 +961,12 @@ function askedWithSpacesTemplatesRead(line1: string, doubts: ReadonlySet<number>
   if (spaced === line1) return asked;
   const again = namesAsked(spaced, doubts, byTemplates, known, words);
   const asTemplates = (names: PrintedNames) => [...names.line1].filter((char, cell) => char === byTemplates.lines[0][cell]).length;
-  return (unsettled(again) - unsettled(asked) || asTemplates(asked) - asTemplates(again)) < 0 ? again : asked;
+  return (unsettledNameCells(again) - unsettledNameCells(asked) || asTemplates(asked) - asTemplates(again)) < 0 ? again : asked;
 }
 
 /** The names print spells on line 1 (`namesFromPrint`), each letter it changes as the reader lets it (`printMayReplace`), the templates' line 1 as hints. */
 const namesAsked = (line1: string, doubts: ReadonlySet<number>, byTemplates: TemplateReading | null, known: readonly KnownCell[], words: readonly string[]) =>
   namesFromPrint(line1, words, printMayReplace(line1, doubts, byTemplates, known, words), byTemplates?.lines[0]);
-
-/** How many of the name cells print spells neither confirm nor change: those refused, and those of parts print was not found to spell. */
-const unsettled = (names: PrintedNames) => names.refused.length + names.unfound.length;
 
 /**
  * Line 1 with its names as read: put back on the cells where OCR ran off them, name letters the engines doubt compared with the printed
