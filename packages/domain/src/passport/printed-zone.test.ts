@@ -1323,6 +1323,16 @@ describe('the number with print heard', () => {
     expect(numberWithPrint(['CAN', 'ZWQSQ4'], readings, readings, judged).chosen).toBe('IIZWOSO4I');
   });
 
+  // Wide dev 52400/15 (Reddit Mono): OCR read Q2OOQODI, the engines chose O2OOOODI (both pass); print read Q200QO0DI, a 0 added, which passes too.
+  it('hears a printed word a character longer that passes by chance as the engines’ reading it spells with a character left out', () => {
+    const readings = ['O2OOOODI<', 'Q2OOQODI<', 'Q200QO0DI'];
+    const judged = { best: 'O2OOOODI<', rivals: [], readBy: ['Q2OOQODI<', 'O2OOOODI<'] };
+    const words = ['UNITEDSTATES', 'PASSPORT', 'USA', 'Q200QO0DI', 'FERNANDEZDELATORRE', '06JAN1961'];
+    expect(numberWithPrint(words, readings, readings.slice(0, 2), judged).chosen).toBe('Q2OOQODI<');
+    // Not where an engine read print's word as it stands.
+    expect(numberWithPrint(words, readings, readings, { ...judged, readBy: [...judged.readBy, 'Q200QO0DI'] }).chosen).not.toBe('Q2OOQODI<');
+  });
+
   it('leaves the engines’ rivals open when print spells none of the readings', () => {
     expect(numberWithPrint(['PASSPORT'], ['AB1234567', 'AB1234S67'], ['AB1234567', 'AB1234S67'], { best: 'AB1234567', rivals: ['AB1234S67'] })).toEqual({ chosen: 'AB1234567', others: ['AB1234S67'] });
   });

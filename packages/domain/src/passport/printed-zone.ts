@@ -1006,7 +1006,12 @@ export function numberWithPrint(
   // characters print confuses: Xanh Mono's UY6ZC07B<, read so by OCR, printed UY6ZC078B, is not UY62C07BB (its Z and 8 for 2 and B).
   const spelledAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
   const onlyByConfusions = spelledAsPrinted !== null && !fitting.some((word) => printAgrees(spelledAsPrinted, word));
-  const readAsAddedToSpells = onlyByConfusions ? theOneSpelled(addedTo, (judged.readBy ?? []).filter((reading) => readings.includes(reading))) : null;
+  const readAsIs = (judged.readBy ?? []).filter((reading) => readings.includes(reading));
+  // So does one print spells up to its own look-alikes where the reading print spells as it stands is print's word itself, a character
+  // longer than the engines' choice and read by neither: one such word in ten passes the check digit by chance. Reddit Mono's Q2OOQODI,
+  // read so by OCR, chosen O2OOOODI, was printed Q200QO0DI, which passes.
+  const chancePass = spelledAsPrinted !== null && numberLength(spelledAsPrinted) === numberLength(best) + 1 && !readAsIs.includes(spelledAsPrinted);
+  const readAsAddedToSpells = onlyByConfusions ? theOneSpelled(addedTo, readAsIs) : chancePass ? theOneSpelled(addedTo, readAsIs, [], printAgrees) : null;
   const shownAsPrinted = readAsAddedToSpells ?? spelledAsPrinted;
   const printed = readAsAddedToSpells ? addedTo : shownAsPrinted ? fitting : resized;
   const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy) ?? theOneSpelled(addedTo, readings, judged.readBy);
@@ -1032,11 +1037,11 @@ export function numberWithPrint(
 }
 
 /**
- * The one of `readings` a word of `words` spells exactly, of several the one an engine read as it stands (`readBy`: Martian Mono's
- * LEZKOZVU8 printed LEZKOZVUS8 spells OCR's reading without its S, and LEZKOZVUS without its 8); null when there is no one.
+ * The one of `readings` a word of `words` spells exactly (or as `spells` says), of several the one an engine read as it stands (`readBy`:
+ * Martian Mono's LEZKOZVU8 printed LEZKOZVUS8 spells OCR's reading without its S, and LEZKOZVUS without its 8); null when there is no one.
  */
-function theOneSpelled(words: readonly string[], readings: readonly string[], readBy: readonly string[] = []): string | null {
-  const spelled = [...new Set(readings.filter((reading) => words.includes(reading)))];
+function theOneSpelled(words: readonly string[], readings: readonly string[], readBy: readonly string[] = [], spells = (reading: string, word: string) => reading === word): string | null {
+  const spelled = [...new Set(readings.filter((reading) => words.some((word) => spells(reading, word))))];
   const read = spelled.filter((reading) => readBy.includes(reading));
   return spelled.length === 1 ? spelled[0]! : read.length === 1 ? read[0]! : null;
 }
