@@ -1246,6 +1246,13 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain).toEqual(expect.arrayContaining([0, 4]));
   }, 30_000);
 
+  // Nova Mono: the templates read 22S0ZQ82, OCR 22302082, and the engines chose 2280ZG82; print read 22502082 at its first width, which
+  // passes as a number of its own, and 2250ZQ82 at its second.
+  it('hears the number print shows when read again where its first reading left cells uncertain', async () => {
+    const specimen = await pageOfSet('dev', 41600, 50, 'nova-mono');
+    expect((await validReading(specimen.bytes)).result.fields.documentNumber).toBe('22S0ZQ82');
+  }, 30_000);
+
   // Azeret Mono: the engines chose IIZWOSO4I, one of them read IIZWQSQ4I (exact); print read 1ZWQSQ4, both its Is at the ends lost.
   it('takes the rival print shows in a word that lost the number’s first and last characters', async () => {
     const specimen = await pageOfSet('dev', 40800, 3, 'azeret-mono');

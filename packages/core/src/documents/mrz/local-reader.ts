@@ -252,8 +252,8 @@ function bestOf(pairs: [string, string][]): Parsed | null {
 /** Page width at which the LSTM engine tells S from 5 and Z from 7 in printed fields best (pixels). */
 const INSPECTION_WIDTH = 3000;
 /**
- * The width print is read at again where it left names to check: its OCR splits a name at one scale and reads it whole at another
- * (wide dev 43800/54's LEFEVRE, `XT F EVRE` at 3000 pixels, LEFEVRE at 2400; 41900/78's TANAKA, `NAKA` at 3000).
+ * The width print is read at again where it left names to check or number cells uncertain: its OCR splits a name at one scale and reads
+ * it whole at another (wide dev 43800/54's LEFEVRE, `XT F EVRE` at 3000 pixels, LEFEVRE at 2400; 41900/78's TANAKA, `NAKA` at 3000).
  */
 const INSPECTION_WIDTH_AGAIN = 2400;
 
@@ -841,9 +841,9 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const names = await namesOfPrint(parsed.result.lines[0], glyphs, byTemplates, known, words, printed);
   // The names first: the letters print spelled in them are exemplars of the number's letters too. A known cell read otherwise only ever
   // shows a letter (`printMayReplace`, `rivalWhereOwnPrintsRuleOut`).
-  const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words, names.spelled);
+  const { settled, inDoubt } = await numberOfPrint(parsed, glyphs, byTemplates, known, printed, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
-  const uncertain = numberPositionsToCheck(number, numberCellsInDoubt(parsed, settled, byTemplates, words), names.anyInDoubt);
+  const uncertain = numberPositionsToCheck(number, inDoubt, names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
   // read it so too, or the document's other date cells print it so.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
@@ -861,6 +861,23 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
     ...(datesToCheck.length ? { datesToCheck } : {}),
     ...(nationality ? {} : { nationalityDoubted: true }),
   };
+}
+
+/**
+ * The number settled with print's words (`settleNumber`) and its cells in doubt (`numberCellsInDoubt`), and where settling left cells
+ * uncertain, with print read again at another width (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells in doubt. Nova Mono's
+ * 22S0ZQ82, read so by the templates and 22302082 by OCR, was printed 22502082 first, which passes as a number of its own, and 2250ZQ82
+ * again, print's 5 for the S.
+ */
+async function numberOfPrint(parsed: Parsed & { result: { valid: true } }, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], printed: PrintedWords, spelledNames: readonly KnownCell[]) {
+  const settledBy = (words: readonly string[]) => {
+    const settled = settleNumber(parsed.result, parsed.seen, glyphs, byTemplates, known, words, spelledNames);
+    return { settled, inDoubt: numberCellsInDoubt(parsed, settled, byTemplates, words) };
+  };
+  const first = settledBy(await printed.words());
+  if (first.settled.uncertain.length === 0) return first;
+  const again = settledBy(await printed.again());
+  return again.inDoubt.length < first.inDoubt.length ? again : first;
 }
 
 /**
