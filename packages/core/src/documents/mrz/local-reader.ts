@@ -864,10 +864,11 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
 }
 
 /**
- * The number settled with print's words (`settleNumber`) and its cells in doubt (`numberCellsInDoubt`), and where settling left cells
- * uncertain, with print read again at another width (`INSPECTION_WIDTH_AGAIN`): whichever leaves fewer cells in doubt. Nova Mono's
- * 22S0ZQ82, read so by the templates and 22302082 by OCR, was printed 22502082 first, which passes as a number of its own, and 2250ZQ82
- * again, print's 5 for the S.
+ * The number settled with print's words (`settleNumber`) and its cells in doubt (`numberCellsInDoubt`). Where settling left cells
+ * uncertain, print is read again at another width (`INSPECTION_WIDTH_AGAIN`), and where that settles another number leaving fewer cells
+ * in doubt, it is taken, the cells either left in doubt still to check: Nova Mono's 22S0ZQ82, read so by the templates and 22302082 by
+ * OCR, was printed 22502082 first, which passes as a number of its own, and 2250ZQ82 again, print's 5 for the S. Print read again never
+ * settles cells its first reading disputes in the same number (Fragment Mono's I2D51I5P, printed I205115P and then I2D51I5P).
  */
 async function numberOfPrint(parsed: Parsed & { result: { valid: true } }, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], printed: PrintedWords, spelledNames: readonly KnownCell[]) {
   const settledBy = (words: readonly string[]) => {
@@ -877,7 +878,9 @@ async function numberOfPrint(parsed: Parsed & { result: { valid: true } }, glyph
   const first = settledBy(await printed.words());
   if (first.settled.uncertain.length === 0) return first;
   const again = settledBy(await printed.again());
-  return again.inDoubt.length < first.inDoubt.length ? again : first;
+  const numberOf = ({ settled }: typeof first) => settled.result.lines[1].slice(0, 9);
+  if (numberOf(again) === numberOf(first) || again.inDoubt.length >= first.inDoubt.length) return first;
+  return { settled: again.settled, inDoubt: [...new Set([...first.inDoubt, ...again.inDoubt])].sort((a, b) => a - b) };
 }
 
 /**
