@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsSeenOtherwise, cellsTiedToDoubts, disputedNumberPositions, lookAlikesTiedToDoubts, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
+import { cellsSeenOtherwise, cellsTiedToDoubts, disputedNumberPositions, lookAlikesTiedToDoubts, lookAlikesTurnedPassing, nameFieldsToCheck, numberPositionsToCheck, stateCodeSettled } from './mrz-doubts.ts';
 import { checkDigit } from './mrz.ts';
 
 describe('disputed number positions', () => {
@@ -47,6 +47,19 @@ describe('cells tied to doubts', () => {
     expect(cellsTiedToDoubts('IOGONGQT8', [6], ['IQGQNGQT8'])).toEqual([]);
     expect(cellsTiedToDoubts('IOGONGQT8', [], ['IQGQNGQT8'])).toEqual([]);
     expect(cellsTiedToDoubts('IOGONGQT8', [3], ['IOGONGQT8'])).toEqual([]);
+  });
+});
+
+describe('look-alikes turned together', () => {
+  // Wide dev 52900/39 (Libertinus Mono): B0F0ZIB2 read BOFOZIB2 by both engines and by print; an O weighs 24 more than a 0, in cells weighing 3 and 7.
+  it('finds the cells holding O, 0, I or 1 that turned into their look-alikes together leave every check digit passing', () => {
+    const line2 = 'BOFOZIB2<8CAN7711189F3212194<<<<<<<<<<<<<<<6';
+    expect(lookAlikesTurnedPassing(line2)).toEqual([[1, 3]]);
+    expect(lookAlikesTurnedPassing('B0F0ZIB2' + line2.slice(8))).toEqual([[1, 3]]);
+  });
+
+  it('finds none where no cells turned together pass', () => {
+    expect(lookAlikesTurnedPassing('L898902C<3UTO6908061F9406236ZE184226B<<<<<14')).toEqual([]);
   });
 });
 

@@ -63,6 +63,24 @@ export function lookAlikesTiedToDoubts(number: string, doubted: readonly number[
   return [...new Set(tied)].sort((a, b) => a - b);
 }
 
+/** At most this many look-alike cells are turned together when looking for a number the check digits pass as well (`lookAlikesTurnedPassing`). */
+const MAX_TURNED_TOGETHER = 3;
+
+/**
+ * Sets of the number's cells holding O, 0, I or 1 that, each turned into its look-alike, leave every check digit of `line2` passing: an O
+ * weighs 24 more than a 0, so two in cells weighing 3 and 7 add 240 and pass unseen, as does an O and a 0 trading cells of one weight.
+ * Libertinus Mono's B0F0ZIB2 was read BOFOZIB2 by both engines and by print. Sets of two cells and of three.
+ */
+export function lookAlikesTurnedPassing(line2: string): number[][] {
+  const cells = [...line2.slice(0, 9)].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
+  const turned = (set: readonly number[]) => [...line2].map((char, i) => (set.includes(i) ? PRINT_LOOK_ALIKE_OF[char]! : char)).join('');
+  return setsOf(cells, MAX_TURNED_TOGETHER).filter((set) => set.length >= 2 && checkDigitsAgree(turned(set)));
+}
+
+/** Every set of at most `size` of `items`, in order, the empty one first. */
+const setsOf = (items: readonly number[], size: number): number[][] =>
+  items.reduce<number[][]>((sets, item) => [...sets, ...sets.filter((set) => set.length < size).map((set) => [...set, item])], [[]]);
+
 /** Whether a reading of a state code's cells agrees with `code`: a digit seen there is no evidence for any letter (no digit stands in a code), every letter must be the code's. */
 const agrees = (reading: string, code: string) => reading.length === code.length && [...reading].every((char, i) => char === code[i] || /[0-9]/.test(char));
 

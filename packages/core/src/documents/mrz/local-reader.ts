@@ -19,6 +19,8 @@ import {
   disputedNumberPositions,
   line2FromPrint,
   lookAlikesTiedToDoubts,
+  lookAlikesTurnedPassing,
+  PRINT_LOOK_ALIKE_OF,
   nameFieldsToCheck,
   namesFromPrint,
   unsettledNameCells,
@@ -843,7 +845,8 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // shows a letter (`printMayReplace`, `rivalWhereOwnPrintsRuleOut`).
   const { settled, inDoubt } = await numberOfPrint(parsed, glyphs, byTemplates, known, printed, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
-  const uncertain = numberPositionsToCheck(number, inDoubt, names.anyInDoubt);
+  const unshown = lookAlikesThePageDoesNotShow(settled.result.lines[1], [...known, ...names.spelled]);
+  const uncertain = numberPositionsToCheck(number, [...new Set([...inDoubt, ...unshown])].sort((a, b) => a - b), names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
   // read it so too, or the document's other date cells print it so.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
@@ -881,6 +884,18 @@ async function numberOfPrint(parsed: Parsed & { result: { valid: true } }, glyph
   const numberOf = ({ settled }: typeof first) => settled.result.lines[1].slice(0, 9);
   if (numberOf(again) === numberOf(first) || again.inDoubt.length >= first.inDoubt.length) return first;
   return { settled: again.settled, inDoubt: [...new Set([...first.inDoubt, ...again.inDoubt])].sort((a, b) => a - b) };
+}
+
+/**
+ * The number's cells that, turned into their look-alikes together, pass the check digits too (`lookAlikesTurnedPassing`), where the
+ * document prints a look-alike they would turn into nowhere it is known (`prints`: codes, dates, check digits, letters print spelled):
+ * nothing on the page weighed the cells against it, and the templates are drawn from other fonts. Libertinus Mono's B0F0ZIB2 was read
+ * BOFOZIB2 by both engines and by print, on a page whose dates and check digits print no 0.
+ */
+function lookAlikesThePageDoesNotShow(line2: string, prints: readonly KnownCell[]): number[] {
+  const printed = new Set(knownAsRead(prints).map(({ char }) => char));
+  const unshown = lookAlikesTurnedPassing(line2).filter((cells) => cells.some((cell) => !printed.has(PRINT_LOOK_ALIKE_OF[line2[cell]!]!)));
+  return [...new Set(unshown.flat())];
 }
 
 /**
