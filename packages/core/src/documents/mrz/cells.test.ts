@@ -1,6 +1,6 @@
 import { formatTd3 } from '@eta/domain';
 import { describe, expect, it } from 'vitest';
-import { zoneCells } from './cells.ts';
+import { cellNumbers, zoneCells } from './cells.ts';
 import { renderedZone } from './templates.ts';
 
 const zone = formatTd3({
@@ -27,6 +27,31 @@ describe('zoneCells', () => {
       expect(pitch).toBeLessThan(29);
     }
     expect(lines[1].top).toBeGreaterThan(lines[0].bottom);
+  });
+
+  it('starts a line whose first characters run together in one blob at its first cell, as the other line starts', async () => {
+    const rendered = (await renderedZone('inconsolata', zone, { blur: 1 }))!;
+    const [, line2] = zoneCells(rendered.image, rendered.area)!;
+    // A smudge joins line 2's first three characters: a bar of ink from the first cell's centre to the third's, at mid-height.
+    const { image } = rendered;
+    const [first, third] = [line2.cells[0]!, line2.cells[2]!];
+    const middle = Math.round((line2.top + line2.bottom) / 2);
+    for (let y = middle - 2; y <= middle + 2; y++) {
+      for (let x = Math.round((first.x0 + first.x1) / 2); x <= Math.round((third.x0 + third.x1) / 2); x++) image.data[y * image.width + x] = 0;
+    }
+    const [smudged1, smudged2] = zoneCells(image, rendered.area)!;
+    const pitch = first.x1 - first.x0;
+    expect(Math.abs(smudged2.cells[0]!.x0 - first.x0)).toBeLessThan(pitch / 4);
+    expect(Math.abs(smudged2.cells[0]!.x0 - smudged1.cells[0]!.x0)).toBeLessThan(pitch / 4);
+  });
+
+  it('numbers the blobs of a line gap by gap, so a pitch measured a fraction of a pixel wide does not drift by a cell', () => {
+    // Cutive Mono's line 2 at 27.63 pixels a cell, its pitch measured as 28 from the gaps between blobs.
+    const blob = (k: number) => ({ x0: 0, x1: 0, y0: 0, y1: 0, cx: 30 + k * 27.63, cy: 0, area: 0 });
+    const line = Array.from({ length: 44 }, (_, k) => blob(k));
+    expect(cellNumbers(line, 28)).toEqual(line.map((_, k) => k));
+    // A character lost leaves a gap of two cells.
+    expect(cellNumbers([blob(0), blob(2), blob(3)], 28)).toEqual([0, 2, 3]);
   });
 
   it('finds no zone in an area without two rows of characters', () => {
