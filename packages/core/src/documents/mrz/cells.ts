@@ -1,5 +1,5 @@
 import { TD3_LINE_LENGTH } from '@eta/domain';
-import { blobsOf, type Blob } from './locate.ts';
+import { blobHeight, blobsOf, blobWidth, type Blob } from './locate.ts';
 import { inkMask, type GreyImage } from './pixels.ts';
 
 /** One cell of the zone in image coordinates: the pitch wide, the line's letter height tall. */
@@ -10,8 +10,6 @@ export type ZoneLine = { top: number; bottom: number; cells: CellBox[] };
 
 /** An area of an image: the zone's band, as the locator found it. */
 export type Area = { left: number; top: number; right: number; bottom: number; lineHeight: number };
-
-const blobHeight = (blob: Blob) => blob.y1 - blob.y0;
 
 /**
  * The zone's two lines cut into their 44 cells each, from the ink alone (no OCR): a zone has no
@@ -81,8 +79,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const blobWidth = (blob: Blob) => blob.x1 - blob.x0;
-
 /**
  * A blob as the characters it holds: blur or a smudge runs neighbours into one blob as wide as `pitch` times one fewer than their count,
  * plus one character (`glyph`, a blob's usual width). Each stands at its own cell's centre, so a line whose first blob is three
@@ -117,7 +113,7 @@ function lineOf(blobs: Blob[]): Fit | null {
   for (const blob of [...blobs].sort((a, b) => a.x0 - b.x0)) {
     const last = merged.at(-1);
     const overlap = last ? Math.min(last.x1, blob.x1) - Math.max(last.x0, blob.x0) : -1;
-    if (last && overlap > Math.min(last.x1 - last.x0, blob.x1 - blob.x0) * 0.5) {
+    if (last && overlap > Math.min(blobWidth(last), blobWidth(blob)) * 0.5) {
       const x0 = Math.min(last.x0, blob.x0);
       const x1 = Math.max(last.x1, blob.x1);
       merged[merged.length - 1] = { x0, x1, y0: Math.min(last.y0, blob.y0), y1: Math.max(last.y1, blob.y1), cx: (x0 + x1) / 2, cy: (last.cy + blob.cy) / 2, area: last.area + blob.area };

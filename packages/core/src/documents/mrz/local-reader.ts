@@ -846,7 +846,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const { settled, inDoubt } = await numberOfPrint(parsed, glyphs, byTemplates, known, printed, names.spelled);
   const number = settled.result.lines[1].slice(0, 9);
   const unshown = lookAlikesThePageDoesNotShow(settled.result.lines[1], [...known, ...names.spelled]);
-  const uncertain = numberPositionsToCheck(number, [...new Set([...inDoubt, ...unshown])].sort((a, b) => a - b), names.anyInDoubt);
+  const uncertain = numberPositionsToCheck(number, cellsOf(inDoubt, unshown), names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
   // read it so too, or the document's other date cells print it so.
   const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
@@ -883,8 +883,11 @@ async function numberOfPrint(parsed: Parsed & { result: { valid: true } }, glyph
   const again = settledBy(await printed.again());
   const numberOf = ({ settled }: typeof first) => settled.result.lines[1].slice(0, 9);
   if (numberOf(again) === numberOf(first) || again.inDoubt.length >= first.inDoubt.length) return first;
-  return { settled: again.settled, inDoubt: [...new Set([...first.inDoubt, ...again.inDoubt])].sort((a, b) => a - b) };
+  return { settled: again.settled, inDoubt: cellsOf(first.inDoubt, again.inDoubt) };
 }
+
+/** The cells of any of `lists`, each once, in order. */
+const cellsOf = (...lists: readonly (readonly number[])[]) => [...new Set(lists.flat())].sort((a, b) => a - b);
 
 /**
  * The number's cells that, turned into their look-alikes together, pass the check digits too (`lookAlikesTurnedPassing`), where the
@@ -929,7 +932,7 @@ function numberCellsInDoubt(parsed: Parsed & { result: { valid: true } }, settle
   // The engines' own readings that pass the check digits too keep open each cell they change along with a doubted one.
   const passingAsRead = [parsed.seen.padEnd(9, '<'), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)] : [])].filter((reading) => checkDigitsAgree(reading + settled.result.lines[1].slice(9)));
   // An O and a 0 (an I and a 1) trading cells of the same weight pass every check digit too: a doubted one opens its look-alikes there.
-  return [...new Set([...disputed, ...cellsTiedToDoubts(number, disputed, passingAsRead), ...lookAlikesTiedToDoubts(number, disputed)])].sort((a, b) => a - b);
+  return cellsOf(disputed, cellsTiedToDoubts(number, disputed, passingAsRead), lookAlikesTiedToDoubts(number, disputed));
 }
 
 /**

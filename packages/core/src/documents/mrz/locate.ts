@@ -11,8 +11,9 @@ export type Blob = { x0: number; x1: number; y0: number; y1: number; cx: number;
  */
 type Chain = { blobs: Blob[]; height: number; letterHeight: number; cy: number; left: number; right: number };
 
-const height = (blob: Blob) => blob.y1 - blob.y0;
-const width = (blob: Blob) => blob.x1 - blob.x0;
+/** A blob's height and width in pixels. */
+export const blobHeight = (blob: Blob) => blob.y1 - blob.y0;
+export const blobWidth = (blob: Blob) => blob.x1 - blob.x0;
 
 /**
  * Finds the machine-readable zone: the bottom-most pair of rows of 44 evenly spaced characters,
@@ -44,7 +45,7 @@ function bandAround(image: GreyImage, [first, second]: [Chain, Chain], reach: { 
     left: Math.max(0, zoneStart(first, second) - pad),
     right: Math.min(image.width, Math.max(first.right, second.right) + pad),
     lineHeight,
-    skew: skewOf(all.filter((b) => height(b) >= lineHeight * 0.7), first.cy, second.cy),
+    skew: skewOf(all.filter((b) => blobHeight(b) >= lineHeight * 0.7), first.cy, second.cy),
   };
 }
 
@@ -150,7 +151,7 @@ export function blobsOf(mask: Uint8Array, w: number, h: number): Blob[] {
  * streak, and drawn in strokes: a solid patch (a square of a checked cloth, a fleck of stone) is not.
  */
 const characterSized = (blob: Blob, imageHeight: number) =>
-  height(blob) >= 4 && height(blob) <= imageHeight / 8 && width(blob) <= height(blob) * 3 + 2 && blob.area <= width(blob) * height(blob) * 0.7;
+  blobHeight(blob) >= 4 && blobHeight(blob) <= imageHeight / 8 && blobWidth(blob) <= blobHeight(blob) * 3 + 2 && blob.area <= blobWidth(blob) * blobHeight(blob) * 0.7;
 
 /**
  * Chains blobs left to right: a blob joins the row whose last blobs are level with it (centres within
@@ -164,8 +165,8 @@ function chainsOf(blobs: Blob[]): Chain[] {
       // The chain's last few blobs, so one speck or a broken stroke does not set its level.
       const recent = chain.slice(-3);
       // A blob far taller than the row (a patch of granite along the page's edge) widens the row's reach by twice the row's height at most.
-      const rowSize = Math.max(...recent.map(height));
-      const size = Math.max(rowSize, Math.min(height(blob), rowSize * 2));
+      const rowSize = Math.max(...recent.map(blobHeight));
+      const size = Math.max(rowSize, Math.min(blobHeight(blob), rowSize * 2));
       const level = recent.reduce((sum, b) => sum + b.cy, 0) / recent.length;
       const offset = Math.abs(level - blob.cy);
       const gap = blob.x0 - Math.max(...recent.map((b) => b.x1));
@@ -179,7 +180,7 @@ function chainsOf(blobs: Blob[]): Chain[] {
 }
 
 function chainOf(blobs: Blob[]): Chain {
-  const heights = blobs.map(height).sort((a, b) => a - b);
+  const heights = blobs.map(blobHeight).sort((a, b) => a - b);
   // Fillers (<) are shorter than letters and digits: the taller blobs give the character height.
   const tall = heights[Math.floor(heights.length * 0.75)] ?? 0;
   const tallest = heights[Math.floor(heights.length * 0.9)] ?? 0;
@@ -191,7 +192,7 @@ function chainOf(blobs: Blob[]): Chain {
 const MIN_LINE_BLOBS = 20;
 
 /** Most blobs of one character height (`size`), as a zone's characters are; a stone's specks vary. */
-const evenlySized = (blobs: readonly Blob[], size: number) => blobs.filter((b) => height(b) >= size * 0.4 && height(b) <= size * 1.3).length >= blobs.length * 0.8;
+const evenlySized = (blobs: readonly Blob[], size: number) => blobs.filter((b) => blobHeight(b) >= size * 0.4 && blobHeight(b) <= size * 1.3).length >= blobs.length * 0.8;
 
 /** A row that could be a line of the zone: enough blobs, across a good part of the image, most of them of one character height (of most, or of its letters where fillers are most: P<D<<KIM<<ELENA<<<…). */
 const mrzLike = (chain: Chain, imageWidth: number) =>
