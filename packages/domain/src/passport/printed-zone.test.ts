@@ -1142,7 +1142,16 @@ describe('the number with print heard', () => {
     const readings = ['X0Z2IU05<', 'DQ22IZDS<', 'DQ22I1ZS<', 'XQ22IZDS<'];
     const judged = { best: 'X0Z2IU05<', rivals: readings.slice(1), readBy: ['DQ22IZDS<', 'X1ZZLU1K<'] };
     expect(numberWithPrint(['BRA', 'DQ22I1ZDS', 'WALKER'], readings, readings, judged).chosen).toBe('DQ22IZDS<');
-    expect(numberWithPrint(['BRA', 'DQ22I1ZDS', 'WALKER'], readings, readings, { ...judged, readBy: [] }).chosen).toBe('X0Z2IU05<');
+    // Without it, print's 1 beside its I is one glyph read as two: left out, the word spells DQ22IZDS, as the page prints it.
+    expect(numberWithPrint(['BRA', 'DQ22I1ZDS', 'WALKER'], readings, readings, { ...judged, readBy: [] }).chosen).toBe('DQ22IZDS<');
+  });
+
+  // Dev 42300/11 (Azeret Mono): the engines chose B2QOOG86, OCR read B2O0OG86 (both pass the check digit), print B2QO0OG86.
+  it('takes, of the readings a word one longer spells with a character left out, the one it spells with a glyph read as two made one', () => {
+    const readings = ['B2QOOG86<', 'B2O0OG86<', 'B2QOOQ86<'];
+    const judged = { best: 'B2QOOG86<', rivals: ['B2O0OG86<'], readBy: ['B2O0OG86<', 'B2OOOG86<'] };
+    // Print's Q left out spells OCR's reading, which the engines kept too; its added character is one of its O and 0s, each beside its look-alike.
+    expect(numberWithPrint(['BRA', 'B2QO0OG86', 'DUBOIS'], readings, readings, judged).chosen).toBe('B2QOOG86<');
   });
 
   // Dev 18200/16 (Cutive Mono): OCR read 0QGQZZSS1, the templates DOGQ2Z5S1; print read the Z as 4 and added a 5.

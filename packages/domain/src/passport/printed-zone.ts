@@ -733,6 +733,18 @@ function resizedNumbers(words: readonly string[], number: string, added: 1 | 2 =
   return [...new Set([...shortened, ...lengthened, ...endsPutBack])].map((word) => word.padEnd(9, '<'));
 }
 
+/**
+ * Printed words one character longer than the number read (`number`), each with a character left out that stands beside itself or its
+ * look-alike: print's OCR read one glyph as two (Azeret Mono's B2QOOG86, printed B2QO0OG86). Left out elsewhere, such a word may spell
+ * another reading the engines kept (B2O0OG86 without its Q).
+ */
+function glyphsSplitInTwo(words: readonly string[], number: string): string[] {
+  const doubled = (word: string, i: number) => [word[i - 1], word[i + 1]].some((next) => next !== undefined && (next === word[i] || PRINT_LOOK_ALIKES.has(word[i]! + next)));
+  return words
+    .filter((word) => word.length === numberLength(number) + 1)
+    .flatMap((word) => [...word].flatMap((_, i) => (doubled(word, i) ? [(word.slice(0, i) + word.slice(i + 1)).padEnd(9, '<')] : [])));
+}
+
 /** The cells in which a printed word and a number differ by characters print's OCR does not confuse (its 8 for a B is no difference). */
 const clearDifferences = (word: string, number: string) => [...word].filter((char, i) => char !== number[i] && !PRINT_CONFUSIONS.has(char + number[i]) && !PRINT_CONFUSIONS.has(number[i]! + char)).length;
 
@@ -960,16 +972,19 @@ function leastConfused(printed: readonly string[], readings: readonly string[], 
  * joined to a single character, spell, their O and 0, I and 1 alike (`oneOf`), else the one it shows by the fewest
  * characters print's OCR confuses (`leastConfused`: G302Q50Q, which lost the T of G302QSOQT, shows it by its 5 alone).
  * Such a word is print's OCR gone wrong once already: it only chooses among the engines' readings, and a character
- * left out at the wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly. Of
+ * left out at the wrong place, or a stray letter joined (T1NSJ3BJ S for T1NSJ3BJJ), can spell another exactly. Where
+ * several are spelled, the one a word spells with a glyph print read as two made one again (`splitGlyphs`) is taken. Of
  * several it spells, the one an engine read as it stands (`readBy`) is taken where there is one (DQ22I1ZDS without its
  * 1 is OCR's DQ22IZDS, without its Z the DQ22I1ZS the engines kept too), else the one such a word spells exactly where
  * there is one: Cutive Mono's 16BO2Z05D, printed 16B0O2Z05D, is that word without its 0, and 16B02ZO5D, which the engines
  * kept too, only by print's O and 0 alike.
  */
-function resizedReading(resized: readonly string[], kept: readonly string[], readBy: readonly string[] = []): string | null {
+function resizedReading(resized: readonly string[], kept: readonly string[], readBy: readonly string[] = [], splitGlyphs: readonly string[] = []): string | null {
   const alike = kept.filter((reading) => resized.some((word) => printAgrees(reading, word)));
   // Print spelling the engines' choice and readings it cannot tell from it (their O for its 0) speaks for the choice, whichever an engine read as it stands.
   if (alike.includes(kept[0]!) && alike.every((reading) => printAgrees(reading, kept[0]!))) return kept[0]!;
+  const rejoined = alike.filter((reading) => splitGlyphs.some((word) => printAgrees(reading, word)));
+  if (alike.length > 1 && rejoined.length === 1) return rejoined[0]!;
   const read = alike.filter((reading) => readBy.includes(reading));
   if (alike.length > 1 && read.length === 1) return read[0]!;
   const spelledExactly = alike.length > 1 ? theOneSpelled(resized, alike) : null;
@@ -1014,13 +1029,13 @@ export function numberWithPrint(
   const readAsAddedToSpells = onlyByConfusions ? theOneSpelled(addedTo, readAsIs) : chancePass ? theOneSpelled(addedTo, readAsIs, [], printAgrees) : null;
   const shownAsPrinted = readAsAddedToSpells ?? spelledAsPrinted;
   const printed = readAsAddedToSpells ? addedTo : shownAsPrinted ? fitting : resized;
-  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy) ?? theOneSpelled(addedTo, readings, judged.readBy);
+  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy, glyphsSplitInTwo(words, best)) ?? theOneSpelled(addedTo, readings, judged.readBy);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
     if (printStands(shown, judged, engines, printed)) return against(enginesAmongLookAlikes(enginesWhereConfused(shown, judged, readings), readings, judged.readBy ?? [], enginesPick), [best, ...rivals, shown]);
     // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
-    const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy) : null;
+    const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy, glyphsSplitInTwo(words, best)) : null;
     const stands = broughtToLength !== null && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized);
     return against(stands ? enginesWhereConfused(broughtToLength, judged, readings) : best, [best, ...rivals, shown]);
   }

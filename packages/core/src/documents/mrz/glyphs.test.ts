@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { asBothRead, bothEngines, withCellsBothRead, exemplarsOf, glyphAt, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
+import { asBothRead, bothEngines, withCellsBothRead, exemplarsOf, glyphAt, glyphsChoice, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -71,6 +71,15 @@ describe('glyph calibration', () => {
 
   it('leaves every reading open where the document shows none of the options, OCR’s reading first', () => {
     expect(weighReadings(['0', 'O'], [disputed[0]!], new Map(), 'O')).toEqual({ best: 'O', rivals: ['0'] });
+  });
+
+  it('keeps as a rival a reading OCR’s reading outweighs in several cells where the glyphs tie them', () => {
+    // Three cells of one glyph the document shows neither option of: OCR's vote in each sums to a rival's margin, and breaks the tie only.
+    const tied = [disputed[0]!, disputed[0]!, disputed[0]!];
+    expect(weighReadings(['OOO', '000'], tied, new Map(), 'OOO').rivals).toEqual([]);
+    expect(glyphsChoice(['OOO', '000'], tied, new Map(), 'OOO')).toEqual({ best: 'OOO', rivals: ['000'] });
+    // Where the glyphs settle it, OCR's vote does not bring a rival back.
+    expect(glyphsChoice(['O0I1', '0OI1', 'O01I'], disputed, exemplars, '0OI1')).toEqual({ best: 'O0I1', rivals: [] });
   });
 
   it('weighs a reading by all its disputed cells: two cells that clearly disagree outweigh OCR', () => {

@@ -180,6 +180,18 @@ export function glyphScores(readings: readonly string[], glyphs: readonly (Glyph
 export const disputedCells = (readings: readonly string[]) =>
   Array.from({ length: readings[0]?.length ?? 0 }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
 
+/**
+ * The glyphs' choice among readings of a field (`glyphScores`, OCR's reading breaking ties), and its rivals: those its shapes alone score
+ * within `CLOSE` of it. OCR's vote only breaks ties: summed over three cells it is `CLOSE` itself, and made Chivo Mono's Q6BMZODOO,
+ * its O and 0 tied in every cell, a choice with no rival where the number was Q6BMZ0D00.
+ */
+export function glyphsChoice(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed {
+  const { best, rivals } = rankedByScore(glyphScores(readings, glyphs, exemplars, seen));
+  const shapes = glyphScores(readings, glyphs, exemplars);
+  const tiedByShape = readings.filter((reading) => reading !== best && shapes.get(best)! - shapes.get(reading)! < CLOSE);
+  return { best, rivals: [...new Set([...rivals, ...tiedByShape])] };
+}
+
 /** The best-scored reading (the first on a tie) and those scoring within `margin` of it (by default, what makes a rival by the glyphs). */
 export function rankedByScore(scores: ReadonlyMap<string, number>, margin = CLOSE): Weighed {
   const scored = [...scores].map(([reading, score]) => ({ reading, score }));

@@ -46,7 +46,7 @@ import {
   type Td3Result,
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, realignedOntoGrid, type OcrSymbol } from './align.ts';
-import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
+import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphsChoice, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, locateMrzBandByOneLine, type LoneLine, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
@@ -585,7 +585,7 @@ function withAlikeCellsAgreeing(judged: Weighed, readings: readonly string[], by
  */
 function enginesChoice(readings: string[], number: string, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[]): Weighed {
   const byGlyphs = glyphs ? glyphScores(readings, glyphs.glyphs, glyphs.exemplars, seen) : null;
-  const weighed = byGlyphs ? rankedByScore(byGlyphs) : { best: number, rivals: readings.filter((r) => r !== number) };
+  const weighed = glyphs ? glyphsChoice(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
   if (!byTemplates) return weighed;
   const byShapes = templateScores(readings, byTemplates, known);
   return bothEngines(weighed, rankedByScore(byShapes, TEMPLATES_DECISIVE), (reading) => (byGlyphs?.get(reading) ?? 0) + byShapes.get(reading)!);
