@@ -77,9 +77,9 @@ describe('glyph calibration', () => {
     // Three cells of one glyph the document shows neither option of: OCR's vote in each sums to a rival's margin, and breaks the tie only.
     const tied = [disputed[0]!, disputed[0]!, disputed[0]!];
     expect(weighReadings(['OOO', '000'], tied, new Map(), 'OOO').rivals).toEqual([]);
-    expect(glyphsChoice(['OOO', '000'], tied, new Map(), 'OOO')).toEqual({ best: 'OOO', rivals: ['000'] });
+    expect(glyphsChoice(['OOO', '000'], tied, new Map(), 'OOO')).toEqual({ best: 'OOO', rivals: [], tiedByShape: ['000'] });
     // Where the glyphs settle it, OCR's vote does not bring a rival back.
-    expect(glyphsChoice(['O0I1', '0OI1', 'O01I'], disputed, exemplars, '0OI1')).toEqual({ best: 'O0I1', rivals: [] });
+    expect(glyphsChoice(['O0I1', '0OI1', 'O01I'], disputed, exemplars, '0OI1')).toEqual({ best: 'O0I1', rivals: [], tiedByShape: [] });
   });
 
   it('weighs a reading by all its disputed cells: two cells that clearly disagree outweigh OCR', () => {
@@ -120,6 +120,11 @@ describe('both engines', () => {
 
   it('keeps the glyphs’ choice where their scores together favour it', () => {
     expect(bothEngines({ best: 'C4OGIOO7', rivals: [] }, { best: 'C4OQIO07', rivals: [] }, fused)).toEqual({ best: 'C4OGIOO7', rivals: ['C4OQIO07'] });
+  });
+
+  it('keeps a rival of the templates open where the glyphs tie it with their choice but for OCR’s vote', () => {
+    expect(bothEngines({ best: 'C4OGIOO7', rivals: [], tiedByShape: ['C4OQIOO7'] }, { best: 'C4OGIOO7', rivals: ['C4OQIOO7', 'C4OQIO07'] }, fused)).toEqual({ best: 'C4OGIOO7', rivals: ['C4OQIOO7'] });
+    expect(bothEngines({ best: 'C4OGIOO7', rivals: [] }, { best: 'C4OGIOO7', rivals: ['C4OQIOO7'] }, fused)).toEqual({ best: 'C4OGIOO7', rivals: [] });
   });
 
   it('takes of the readings both keep the one their scores together favour', () => {

@@ -181,15 +181,16 @@ export const disputedCells = (readings: readonly string[]) =>
   Array.from({ length: readings[0]?.length ?? 0 }, (_, i) => i).filter((i) => new Set(readings.map((r) => r[i])).size > 1);
 
 /**
- * The glyphs' choice among readings of a field (`glyphScores`, OCR's reading breaking ties), and its rivals: those its shapes alone score
- * within `CLOSE` of it. OCR's vote only breaks ties: summed over three cells it is `CLOSE` itself, and made Chivo Mono's Q6BMZODOO,
- * its O and 0 tied in every cell, a choice with no rival where the number was Q6BMZ0D00.
+ * The glyphs' choice among readings of a field (`glyphScores`, OCR's reading breaking ties) and its rivals (`rankedByScore`), and the
+ * readings its shapes alone score within `CLOSE` of it that OCR's vote outweighed (`tiedByShape`). OCR's vote only breaks ties: summed
+ * over three cells it is `CLOSE` itself, and made Chivo Mono's Q6BMZODOO, its O and 0 tied in every cell by the glyphs and by the
+ * templates, a choice with no rival where the number was Q6BMZ0D00.
  */
-export function glyphsChoice(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed {
+export function glyphsChoice(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed & { tiedByShape: string[] } {
   const { best, rivals } = rankedByScore(glyphScores(readings, glyphs, exemplars, seen));
   const shapes = glyphScores(readings, glyphs, exemplars);
-  const tiedByShape = readings.filter((reading) => reading !== best && shapes.get(best)! - shapes.get(reading)! < CLOSE);
-  return { best, rivals: [...new Set([...rivals, ...tiedByShape])] };
+  const tiedByShape = readings.filter((reading) => reading !== best && !rivals.includes(reading) && shapes.get(best)! - shapes.get(reading)! < CLOSE);
+  return { best, rivals, tiedByShape };
 }
 
 /** The best-scored reading (the first on a tie) and those scoring within `margin` of it (by default, what makes a rival by the glyphs). */
@@ -235,13 +236,15 @@ function cellScoresAt(glyph: Glyph | null, options: string[], exemplars: Exempla
  * disagree on dev pages, the fused choice is right more often than the glyphs' alone (Chivo Mono's
  * C4OGIOO7, whose G the glyphs took for a Q).
  */
-export function bothEngines(glyphs: Weighed, templates: Weighed, fused: (reading: string) => number): Weighed {
+export function bothEngines(glyphs: Weighed & { tiedByShape?: readonly string[] }, templates: Weighed, fused: (reading: string) => number): Weighed {
   const keptByGlyphs = [glyphs.best, ...glyphs.rivals];
   if (!keptByGlyphs.includes(templates.best)) {
     const best = fused(templates.best) > fused(glyphs.best) ? templates.best : glyphs.best;
     return { best, rivals: [...new Set([glyphs.best, ...glyphs.rivals, templates.best, ...templates.rivals])].filter((r) => r !== best) };
   }
-  const keptByBoth = [templates.best, ...templates.rivals.filter((r) => keptByGlyphs.includes(r))];
+  // A rival of the templates the glyphs' shapes tie with their choice, which only OCR's vote outweighed, stays open too.
+  const leftOpenByGlyphs = [...keptByGlyphs, ...(glyphs.tiedByShape ?? [])];
+  const keptByBoth = [templates.best, ...templates.rivals.filter((r) => leftOpenByGlyphs.includes(r))];
   const best = keptByBoth.reduce((top, reading) => (fused(reading) > fused(top) ? reading : top));
   return { best, rivals: keptByBoth.filter((r) => r !== best) };
 }

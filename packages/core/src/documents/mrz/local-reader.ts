@@ -585,8 +585,8 @@ function withAlikeCellsAgreeing(judged: Weighed, readings: readonly string[], by
  */
 function enginesChoice(readings: string[], number: string, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[]): Weighed {
   const byGlyphs = glyphs ? glyphScores(readings, glyphs.glyphs, glyphs.exemplars, seen) : null;
-  const weighed = glyphs ? glyphsChoice(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number) };
-  if (!byTemplates) return weighed;
+  const weighed = glyphs ? glyphsChoice(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number), tiedByShape: [] };
+  if (!byTemplates) return { best: weighed.best, rivals: [...weighed.rivals, ...weighed.tiedByShape] };
   const byShapes = templateScores(readings, byTemplates, known);
   return bothEngines(weighed, rankedByScore(byShapes, TEMPLATES_DECISIVE), (reading) => (byGlyphs?.get(reading) ?? 0) + byShapes.get(reading)!);
 }
