@@ -1017,6 +1017,7 @@ export function numberWithPrint(
   const resized = [...withOne, ...resizedNumbers(words, best, 2)];
   // A word print added a character to may spell, with it left out, one reading offered that the engines did not keep (ILS6BSDA5S: ILS6BSDA5, where they chose ILS6BS0H5).
   const addedTo = resizedNumbers(words.filter((word) => word.length === numberLength(best) + 1), best);
+  const splitGlyphs = glyphsSplitInTwo(words, best);
   // Such a word spelling exactly a reading an engine read as it stands outweighs one of the number's length that spells a reading only by
   // characters print confuses: Xanh Mono's UY6ZC07B<, read so by OCR, printed UY6ZC078B, is not UY62C07BB (its Z and 8 for 2 and B).
   const spelledAsPrinted = printedReading(fitting, readings, [best, ...rivals]);
@@ -1029,13 +1030,13 @@ export function numberWithPrint(
   const readAsAddedToSpells = onlyByConfusions ? theOneSpelled(addedTo, readAsIs) : chancePass ? theOneSpelled(addedTo, readAsIs, [], printAgrees) : null;
   const shownAsPrinted = readAsAddedToSpells ?? spelledAsPrinted;
   const printed = readAsAddedToSpells ? addedTo : shownAsPrinted ? fitting : resized;
-  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy, glyphsSplitInTwo(words, best)) ?? theOneSpelled(addedTo, readings, judged.readBy);
+  const shown = shownAsPrinted ?? resizedReading(resized, [best, ...rivals], judged.readBy, splitGlyphs) ?? theOneSpelled(addedTo, readings, judged.readBy);
   // Print agreeing settles every rival it tells apart from their choice, not one it could have read alike (a 0 the engines chose as O), nor one it spells exactly.
   if (shown === best) return against(best, [...rivals.filter((rival) => !printTellsApart(best, rival)), ...readings.filter((reading) => fitting.includes(reading))]);
   if (shown !== null) {
     if (printStands(shown, judged, engines, printed)) return against(enginesAmongLookAlikes(enginesWhereConfused(shown, judged, readings), readings, judged.readBy ?? [], enginesPick), [best, ...rivals, shown]);
     // A word of another length than the engines' readings (print lost the J of ZBBKQ68J) stays against their choice, and is heard brought to their length too.
-    const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy, glyphsSplitInTwo(words, best)) : null;
+    const broughtToLength = numberLength(shown) !== numberLength(best) ? resizedReading(resized, [best, ...rivals], judged.readBy, splitGlyphs) : null;
     const stands = broughtToLength !== null && broughtToLength !== best && printStands(broughtToLength, judged, engines, resized);
     return against(stands ? enginesWhereConfused(broughtToLength, judged, readings) : best, [best, ...rivals, shown]);
   }
