@@ -77,9 +77,9 @@ describe('glyph calibration', () => {
     // Three cells of one glyph the document shows neither option of: OCR's vote in each sums to a rival's margin, and breaks the tie only.
     const tied = [disputed[0]!, disputed[0]!, disputed[0]!];
     expect(weighReadings(['OOO', '000'], tied, new Map(), 'OOO').rivals).toEqual([]);
-    expect(glyphsChoice(['OOO', '000'], tied, new Map(), 'OOO')).toEqual({ best: 'OOO', rivals: [], tiedByShape: ['000'] });
+    expect(glyphsChoice(['OOO', '000'], tied, new Map(), 'OOO')).toEqual({ best: 'OOO', rivals: [], tiedByShape: ['000'], scores: expect.any(Map) });
     // Where the glyphs settle it, OCR's vote does not bring a rival back.
-    expect(glyphsChoice(['O0I1', '0OI1', 'O01I'], disputed, exemplars, '0OI1')).toEqual({ best: 'O0I1', rivals: [], tiedByShape: [] });
+    expect(glyphsChoice(['O0I1', '0OI1', 'O01I'], disputed, exemplars, '0OI1')).toEqual({ best: 'O0I1', rivals: [], tiedByShape: [], scores: expect.any(Map) });
   });
 
   it('weighs a reading by all its disputed cells: two cells that clearly disagree outweigh OCR', () => {

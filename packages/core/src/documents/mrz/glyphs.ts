@@ -184,13 +184,14 @@ export const disputedCells = (readings: readonly string[]) =>
  * The glyphs' choice among readings of a field (`glyphScores`, OCR's reading breaking ties) and its rivals (`rankedByScore`), and the
  * readings its shapes alone score within `CLOSE` of it that OCR's vote outweighed (`tiedByShape`). OCR's vote only breaks ties: summed
  * over three cells it is `CLOSE` itself, and made Chivo Mono's Q6BMZODOO, its O and 0 tied in every cell by the glyphs and by the
- * templates, a choice with no rival where the number was Q6BMZ0D00.
+ * templates, a choice with no rival where the number was Q6BMZ0D00. The scores with OCR's vote come with it (`scores`).
  */
-export function glyphsChoice(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed & { tiedByShape: string[] } {
-  const { best, rivals } = rankedByScore(glyphScores(readings, glyphs, exemplars, seen));
+export function glyphsChoice(readings: readonly string[], glyphs: readonly (Glyph | null)[], exemplars: Exemplars, seen = ''): Weighed & { tiedByShape: string[]; scores: Map<string, number> } {
+  const scores = glyphScores(readings, glyphs, exemplars, seen);
+  const { best, rivals } = rankedByScore(scores);
   const shapes = glyphScores(readings, glyphs, exemplars);
   const tiedByShape = readings.filter((reading) => reading !== best && !rivals.includes(reading) && shapes.get(best)! - shapes.get(reading)! < CLOSE);
-  return { best, rivals, tiedByShape };
+  return { best, rivals, tiedByShape, scores };
 }
 
 /** The best-scored reading (the first on a tie) and those scoring within `margin` of it (by default, what makes a rival by the glyphs). */

@@ -584,11 +584,10 @@ function withAlikeCellsAgreeing(judged: Weighed, readings: readonly string[], by
  * neither can weigh them.
  */
 function enginesChoice(readings: string[], number: string, seen: string, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[]): Weighed {
-  const byGlyphs = glyphs ? glyphScores(readings, glyphs.glyphs, glyphs.exemplars, seen) : null;
-  const weighed = glyphs ? glyphsChoice(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number), tiedByShape: [] };
+  const weighed = glyphs ? glyphsChoice(readings, glyphs.glyphs, glyphs.exemplars, seen) : { best: number, rivals: readings.filter((r) => r !== number), tiedByShape: [], scores: null };
   if (!byTemplates) return { best: weighed.best, rivals: [...weighed.rivals, ...weighed.tiedByShape] };
   const byShapes = templateScores(readings, byTemplates, known);
-  return bothEngines(weighed, rankedByScore(byShapes, TEMPLATES_DECISIVE), (reading) => (byGlyphs?.get(reading) ?? 0) + byShapes.get(reading)!);
+  return bothEngines(weighed, rankedByScore(byShapes, TEMPLATES_DECISIVE), (reading) => (weighed.scores?.get(reading) ?? 0) + byShapes.get(reading)!);
 }
 
 /** A letter of line 1 the templates read alike at least this well, and clearly better than any other, serves as an exemplar. */
