@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { voteTd3 } from './mrz-vote.ts';
-import { checkDigit, differingPositions, formatTd3, mrzDateToIso, parseTd3, passportNumberCandidates, passportNumberReadings, repairTd3, zoneWithIssuerKept } from './mrz.ts';
+import { checkDigit, differingPositions, formatTd3, mrzDateToIso, numberReadingsTurning, parseTd3, passportNumberCandidates, passportNumberReadings, repairTd3, zoneWithIssuerKept } from './mrz.ts';
 
 // The ICAO 9303 part 4 specimen passport.
 const SPECIMEN_1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -278,6 +278,22 @@ describe('every reading of a passport number the zone allows', () => {
     expect(parseTd3('P'.padEnd(44, '<'), line2).valid).toBe(true);
     expect(passportNumberReadings(line2)).not.toContain(printed);
     expect(passportNumberReadings(line2, misread, [...printed])).toContain(printed);
+  });
+
+  it('turns only the cells in doubt, at most three at a time, each into a look-alike, the number first', () => {
+    // Xanh Mono's OS0KG6GI0, settled as 0SOKG6GIO: three of its doubted cells turned together pass the check digits.
+    const line2 = line2Of('OS0KG6GI0');
+    const readings = numberReadingsTurning('0SOKG6GIO' + line2.slice(9), [0, 1, 2, 4, 5, 6, 8]);
+    expect(readings[0]).toBe('0SOKG6GIO');
+    expect(readings).toContain('OS0KG6GI0');
+    for (const reading of readings.slice(1)) expect(parseTd3('P'.padEnd(44, '<'), reading + line2.slice(9)).valid).toBe(true);
+    // The cells not in doubt (its K and I) are never turned.
+    expect(readings.every((reading) => reading[3] === 'K' && reading[7] === 'I')).toBe(true);
+    expect(readings.every((reading) => differingPositions('0SOKG6GIO', [reading]).length <= 3)).toBe(true);
+  });
+
+  it('is the number alone when no cell is in doubt', () => {
+    expect(numberReadingsTurning(line2Of('OS0KG6GI0'), [])).toEqual(['OS0KG6GI0']);
   });
 });
 

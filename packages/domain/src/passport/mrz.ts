@@ -320,6 +320,28 @@ export function passportNumberReadings(line2: string, seen = line2.slice(0, 9), 
   return [...new Set([number, ...near(raw), ...near(number), ...near(glyphReading)])].filter((reading) => checkDigitsAgree(reading + rest));
 }
 
+/** At most this many of the number's doubted cells are turned into a look-alike together (`numberReadingsTurning`). */
+const MAX_CELLS_TURNED = 3;
+
+/**
+ * The readings of line 2's number that turn at most `MAX_CELLS_TURNED` of its `cells` into a look-alike of
+ * their character (see `CONFUSABLE`) and pass the check digits, the number itself first.
+ */
+export function numberReadingsTurning(line2: string, cells: readonly number[]): string[] {
+  const rest = line2.slice(9);
+  const turned = (number: string, from: number, left: number): string[] =>
+    left === 0
+      ? []
+      : cells.slice(from).flatMap((cell, k) =>
+          lookAlikes(number[cell]!).flatMap((char) => {
+            const reading = number.slice(0, cell) + char + number.slice(cell + 1);
+            return [reading, ...turned(reading, from + k + 1, left - 1)];
+          }),
+        );
+  const number = line2.slice(0, 9);
+  return [number, ...new Set(turned(number, 0, MAX_CELLS_TURNED))].filter((reading, i) => i === 0 || checkDigitsAgree(reading + rest));
+}
+
 /** Positions of a valid line's passport number a repair had to guess (several readings pass); empty when the check digits settle it. */
 export function guessedNumberPositions(line2: string, seen: string): number[] {
   const guesses = passportNumberCandidates(line2, seen);

@@ -160,7 +160,7 @@ export function suggestedCharacters(glyphs: readonly (Glyph | null)[], exemplars
 /** What OCR itself read in a cell counts for this much: a tie-breaker, not evidence against the glyphs. */
 const OCR_VOTE = 0.02;
 /** A reading scoring within this of the best is a rival: the cells where they differ are uncertain. */
-const CLOSE = 0.06;
+export const CLOSE = 0.06;
 
 /** The readings still in the running: the best first, then its rivals (none when the glyphs settle it). */
 export type Weighed = { best: string; rivals: string[] };

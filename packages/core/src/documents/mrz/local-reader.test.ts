@@ -1284,6 +1284,15 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.result.fields.documentNumber).toBe('B2QOOG86');
   }, 60_000);
 
+  // Chivo Mono: S64OOHQ6K, read S6400HQ6K by both engines on a page whose zone prints no O anywhere known; print's OCR read `S640 OHQBK`.
+  // The inspection zone prints its O wide and its 0 narrow, as it prints the O of MEXICO and the 0s of its dates.
+  it('takes the Os and 0s in doubt as the inspection zone’s own glyphs print them, the cells still to check', async () => {
+    const specimen = await pageOfSet('dev', 42300, 71, 'chivo-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('S64OOHQ6K');
+    expect(reading.uncertain).toEqual(expect.arrayContaining([3, 4]));
+  }, 60_000);
+
   // Libertinus Mono: B0F0ZIB2 read BOFOZIB2 by both engines and by print; its Os weigh 3 and 7, so the 0s pass the check digits too, and the
   // page prints no 0 in its dates or check digits to weigh the cells against.
   it('asks the applicant to check look-alikes the check digits pass either way where the page prints the other nowhere known', async () => {

@@ -26,6 +26,7 @@ import {
   unsettledNameCells,
   nationalityTaken,
   numberPositionsToCheck,
+  numberReadingsTurning,
   parseTd3,
   passportNumberReadings,
   READ_DATE_FIELDS,
@@ -50,6 +51,7 @@ import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphsChoice, glyphScore
 import { locateMrzBand, locateMrzBandByOneLine, type LoneLine, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
+import { numberAsPrintShows, type PrintedGlyphs } from './printed-glyphs.ts';
 import { recognizeLines, recognizeWords, type OcrLine } from './tesseract.ts';
 import { alikeCellsAgreeing, closeAlternatives, fusedLikeness, ownAgreement, ownLikeness, readByTemplates, samePrintsHeldAlike, surnameEndFromTemplates, templateNameCorrections, templateNameDoubts, templatesAllowLetter, templatesLikeness, templateScores, type Candidate, type KnownCell, type TemplateReading } from './template-reader.ts';
 import { mrzTemplates } from './templates.ts';
@@ -259,16 +261,18 @@ const INSPECTION_WIDTH = 3000;
  */
 const INSPECTION_WIDTH_AGAIN = 2400;
 
-/** The page above the MRZ band (the visual inspection zone), where the passport number is printed again, `width` pixels wide. */
-async function inspectionZone({ grey, band }: Crop, width = INSPECTION_WIDTH): Promise<Buffer> {
-  return (
-    sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
-      .extract({ left: 0, top: 0, width: grey.width, height: Math.max(1, band.top) })
-      .resize({ width, kernel: 'lanczos3' })
-      // Lossless at any level: the fastest deflate halves the time before OCR can start on this large image.
-      .png({ compressionLevel: 1 })
-      .toBuffer()
-  );
+/** The page above the MRZ band (the visual inspection zone), where the passport number is printed again, `width` pixels wide: as PNG, for OCR, and in grey. */
+async function inspectionZone({ grey, band }: Crop, width = INSPECTION_WIDTH): Promise<{ png: Buffer; image: GreyImage }> {
+  const { data, info } = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .extract({ left: 0, top: 0, width: grey.width, height: Math.max(1, band.top) })
+    .resize({ width, kernel: 'lanczos3' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const image: GreyImage = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  // Lossless at any level: the fastest deflate halves the time before OCR can start on this large image.
+  const png = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  return { png, image };
 }
 
 /** A valid zone, with the positions of the passport number no evidence could settle, and whether OCR's glyphs favoured another reading of it. */
@@ -668,8 +672,11 @@ async function readBand(
   return { parsed: last, variant: 'none', evidence: null, unvoted: last };
 }
 
-/** The words printed above the zone, read once per band (`words`), and read again at another width where asked (`again`). */
-type PrintedWords = { words: () => Promise<string[]>; again: () => Promise<string[]> };
+/**
+ * The words printed above the zone, read once per band (`words`), and read again at another width where asked (`again`); the first
+ * reading's glyphs too (`glyphs`).
+ */
+type PrintedWords = { words: () => Promise<string[]>; again: () => Promise<string[]>; glyphs: () => Promise<PrintedGlyphs> };
 
 /**
  * Starts reading the words printed above the zone on the page OCR's own worker, so that it runs
@@ -677,13 +684,18 @@ type PrintedWords = { words: () => Promise<string[]>; again: () => Promise<strin
  * time, and every band found needs it, read or mended. Resolves once the worker has the page.
  */
 async function printedWordsOf(crop: Crop): Promise<PrintedWords> {
-  const words = recognizeWords(await inspectionZone(crop));
+  const zone = await inspectionZone(crop);
+  const read = recognizeWords(zone.png);
   // Awaited on every path through a band found; a failure before then must not go unhandled.
-  words.catch(() => undefined);
+  read.catch(() => undefined);
   // The job reaches the worker once pending callbacks have run; the templates would hold this thread first.
   await new Promise((resolve) => setImmediate(resolve));
   let again: Promise<string[]> | null = null;
-  return { words: () => words, again: () => (again ??= inspectionZone(crop, INSPECTION_WIDTH_AGAIN).then(recognizeWords)) };
+  return {
+    words: async () => (await read).text,
+    again: () => (again ??= inspectionZone(crop, INSPECTION_WIDTH_AGAIN).then(async ({ png }) => (await recognizeWords(png)).text)),
+    glyphs: async () => ({ image: zone.image, words: (await read).boxed }),
+  };
 }
 
 /** A cell at least this alike to a print of the letter read elsewhere in the document is that letter (same letters in one image score above it). */
@@ -843,14 +855,18 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // The names first: the letters print spelled in them are exemplars of the number's letters too. A known cell read otherwise only ever
   // shows a letter (`printMayReplace`, `rivalWhereOwnPrintsRuleOut`).
   const { settled, inDoubt } = await numberOfPrint(parsed, glyphs, byTemplates, known, printed, names.spelled);
-  const number = settled.result.lines[1].slice(0, 9);
   const unshown = lookAlikesThePageDoesNotShow(settled.result.lines[1], [...known, ...names.spelled]);
-  const uncertain = numberPositionsToCheck(number, cellsOf(inDoubt, unshown), names.anyInDoubt);
+  const doubted = cellsOf(inDoubt, unshown);
+  // Among the look-alikes of the cells in doubt, the number as the inspection zone's own glyphs show it: the cells stay the applicant's to check.
+  const settledNumber = settled.result.lines[1].slice(0, 9);
+  const number = numberAsPrintShows(settledNumber, numberReadingsTurning(settled.result.lines[1], doubted), doubted.length ? await printed.glyphs() : null);
+  const settled2 = number + settled.result.lines[1].slice(9);
+  const uncertain = numberPositionsToCheck(number, doubted, names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
   // read it so too, or the document's other date cells print it so.
-  const line2 = datesFromPrint(settled.result.lines[1], words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
+  const line2 = datesFromPrint(settled2, words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
   // Dates have no second check: one taken from print, or one print shows otherwise, is the applicant's to check.
-  const doubtedDates = new Set([...datesDiffering(line2, settled.result.lines[1]), ...datesPrintDoesNotShow(line2, words)]);
+  const doubtedDates = new Set([...datesDiffering(line2, settled2), ...datesPrintDoesNotShow(line2, words)]);
   const datesToCheck = READ_DATE_FIELDS.filter((field) => doubtedDates.has(field));
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
   return {

@@ -52,15 +52,25 @@ export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
   return lines.map((line) => ({
     text: line.text.replace(/\s+/g, ''),
     symbols: line.words.flatMap((word) =>
-      word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, x0: symbol.bbox.x0, x1: symbol.bbox.x1, y0: symbol.bbox.y0, y1: symbol.bbox.y1 })),
+      word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, ...symbol.bbox })),
     ),
   }));
 }
 
-/** The words printed on a page (PNG bytes), upper case letters and digits only. */
-export async function recognizeWords(png: Buffer): Promise<string[]> {
-  const { data } = await (await ocrWorker('page')).recognize(png, {}, { text: true });
-  return data.text.split(/\s+/).filter(Boolean);
+/** A word read on a page, with its characters' boxes in the image read. */
+export type PrintedWord = { text: string; symbols: OcrSymbol[] };
+
+/**
+ * The words printed on a page (PNG bytes), upper case letters and digits only (`text`, as OCR's text splits them), and each with its
+ * characters' boxes (`boxed`, as its layout groups them).
+ */
+export async function recognizeWords(png: Buffer): Promise<{ text: string[]; boxed: PrintedWord[] }> {
+  const { data } = await (await ocrWorker('page')).recognize(png, {}, { text: true, blocks: true });
+  const words = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)));
+  return {
+    text: data.text.split(/\s+/).filter(Boolean),
+    boxed: words.map((word) => ({ text: word.text, symbols: word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, ...symbol.bbox })) })),
+  };
 }
 
 /** Ends the worker threads (a later read starts new ones). */

@@ -1,0 +1,188 @@
+import { areLookAlikes, differingPositions } from '@eta/domain';
+import type { OcrSymbol } from './align.ts';
+import { CLOSE, glyphAt, glyphScores, type Exemplars, type Glyph } from './glyphs.ts';
+import { otsuThreshold, type GreyImage } from './pixels.ts';
+import type { PrintedWord } from './tesseract.ts';
+
+/**
+ * The inspection zone's own glyphs: it prints the number again in another font than the zone's, mostly
+ * a proportional one, where look-alikes of the zone's font differ plainly (a wide O, a narrow 0), and
+ * prints that font's digits in its dates and its letters in its words. Where the zone's glyphs and
+ * the templates left an O against a 0, these can tell them apart.
+ */
+export type PrintedGlyphs = { image: GreyImage; words: readonly PrintedWord[] };
+
+type Box = { x0: number; x1: number; y0: number; y1: number };
+
+/** Dates as the zone prints them (06MAR1975) and runs of digits: their digits are digits. */
+const DIGITS_WORD = /^(\d{1,2}[A-Z]{3}\d{4}|\d{4,})$/;
+/** Words of letters only, long enough not to be a number cut into pieces: their letters are letters. */
+const LETTERS_WORD = /^[A-Z]{4,}$/;
+
+/**
+ * Of the number's `readings` (the settled `number` among them), the one the inspection zone's print
+ * shows: each cell it changes, print's glyph there, compared with the zone's own prints of each
+ * character (`glyphScores`: shape and width), shows its character clearly (by `CLOSE`) rather than
+ * the number's; of several, the one print's glyphs favour most. Else `number`, as it is where print's
+ * OCR read the number nowhere.
+ */
+export function numberAsPrintShows(number: string, readings: readonly string[], printed: PrintedGlyphs | null): string {
+  if (!printed || readings.length < 2) return number;
+  const found = printedNumber(number, printed);
+  if (!found) return number;
+  const exemplars = printedExemplars(printed, found.box);
+  // How much better than the number print's glyphs score a reading.
+  const scoreOf = (reading: string) => {
+    const scores = glyphScores([number, reading], found.glyphs, exemplars);
+    return scores.get(reading)! - scores.get(number)!;
+  };
+  // Print shows a cell's character clearly where the number with that cell alone changed scores `CLOSE` better.
+  const shownClearly = (reading: string) =>
+    differingPositions(number, [reading]).every((cell) => scoreOf(number.slice(0, cell) + reading[cell] + number.slice(cell + 1)) >= CLOSE);
+  const shown = readings.filter((reading) => reading !== number && shownClearly(reading));
+  return shown.reduce((best, reading) => (scoreOf(reading) > scoreOf(best) ? reading : best), shown[0] ?? number);
+}
+
+/**
+ * The glyphs of the number as the zone prints it, one per character, and their box; null where print's OCR did not read it there: a
+ * run of a row's characters as long as the number, each the number's or a look-alike but one (a B read for a 6), or one longer, where
+ * print read one glyph as two (`Q406D0OBGP` for Q4O6D0BGP).
+ */
+function printedNumber(field: string, { image, words }: PrintedGlyphs): { glyphs: (Glyph | null)[]; box: Box } | null {
+  const number = field.replace(/<+$/, '');
+  const sameOrAlike = (seen: string, char: string) => seen === char || areLookAlikes(seen, char);
+  const missesIn = (symbols: readonly OcrSymbol[]) => symbols.filter((symbol, i) => !sameOrAlike(symbol.text, number[i]!)).length;
+  const runs = rowsOf(words).flatMap((row) =>
+    row.flatMap((_, start) => {
+      const exact = row.slice(start, start + number.length);
+      const longer = row.slice(start, start + number.length + 1);
+      return [
+        ...(exact.length === number.length ? [{ symbols: exact, misses: missesIn(exact) }] : []),
+        ...(longer.length > number.length ? [{ symbols: longer, misses: Math.min(...longer.map((_, split) => missesIn(longer.toSpliced(split, 1)))) }] : []),
+      ];
+    }),
+  );
+  // The fewest characters read as no look-alike, then a run read glyph for glyph.
+  const found = runs.filter((run) => run.misses <= 1).sort((a, b) => a.misses - b.misses || a.symbols.length - b.symbols.length)[0];
+  if (!found) return null;
+  const glyphs = glyphsOf(image, found.symbols, number.length);
+  return glyphs ? { glyphs, box: boxOf(found.symbols) } : null;
+}
+
+/** This print's exemplars: digits of its dates, letters of its words; none from the number's own box. */
+function printedExemplars({ image, words }: PrintedGlyphs, numberBox: Box): Exemplars {
+  const exemplars: Exemplars = new Map();
+  for (const word of words) {
+    if (!DIGITS_WORD.test(word.text) && !LETTERS_WORD.test(word.text)) continue;
+    const box = boxOf(word.symbols);
+    if (overlaps(box, numberBox)) continue;
+    glyphsOf(image, word.symbols)?.forEach((glyph, i) => {
+      const char = word.symbols[i]!.text;
+      if (glyph) exemplars.set(char, [...(exemplars.get(char) ?? []), glyph]);
+    });
+  }
+  return exemplars;
+}
+
+/**
+ * Words grouped into printed rows, each row's characters left to right: a word joins the row whose nearest word's height it shares at
+ * least half of (a page turned a little lifts a row's far end), else starts one. OCR's layout may part a row's words (a number's 4 and
+ * its 5 letters, a gap between them).
+ */
+function rowsOf(words: readonly PrintedWord[]): OcrSymbol[][] {
+  const rows: { box: Box; symbols: OcrSymbol[] }[][] = [];
+  for (const word of words.filter((w) => w.symbols.length > 0)) {
+    const placed = { box: boxOf(word.symbols), symbols: word.symbols };
+    const nearest = (row: (typeof placed)[]) => row.reduce((a, b) => (Math.abs(b.box.x0 - placed.box.x0) < Math.abs(a.box.x0 - placed.box.x0) ? b : a));
+    const row = rows.find((r) => sharedHeight(nearest(r).box, placed.box) >= ROW_SHARE);
+    if (row) row.push(placed);
+    else rows.push([placed]);
+  }
+  return rows.map((row) => row.flatMap((word) => word.symbols).sort((a, b) => a.x0 - b.x0));
+}
+
+/** The share of the lower of two boxes' heights that they share. */
+const sharedHeight = (a: Box, b: Box) => (Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)) / Math.min(a.y1 - a.y0, b.y1 - b.y0);
+
+/** Words sharing at least this share of their height are in one row. */
+const ROW_SHARE = 0.5;
+
+/** The symbols' box: across all of them, and as high as most of them (the LSTM stretches a character's box up or down now and then). */
+const boxOf = (symbols: readonly OcrSymbol[]): Box => ({
+  x0: Math.min(...symbols.map((s) => s.x0)),
+  x1: Math.max(...symbols.map((s) => s.x1)),
+  y0: median(symbols.map((s) => s.y0 ?? NaN)),
+  y1: median(symbols.map((s) => s.y1 ?? NaN)),
+});
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/** How far past OCR's boxes a word's first and last glyphs are looked for, as a share of its height: the LSTM's boxes are approximate. */
+const BOX_MARGIN = 0.25;
+/** A run of ink columns holding less than this share of the inkiest run's ink is a speck, not a glyph. */
+const SPECK_SHARE = 0.05;
+
+/**
+ * The glyph of each of a row's `symbols`, cut where no ink crosses a column (a proportional font's characters mostly stand apart, and
+ * the LSTM's own boxes are approximate): in turn where that cuts as many as the characters printed (`count`, by default as many as
+ * there are symbols); else, where OCR read each character as one symbol, each symbol's that is the only one to cover a cut
+ * (`isSymbolOf`), null for the others (characters that touch). Null where no cut is found, or glyphs read as two are not cut alike.
+ */
+function glyphsOf(image: GreyImage, symbols: readonly OcrSymbol[], count = symbols.length): (Glyph | null)[] | null {
+  const box = boxOf(symbols);
+  if (!(box.y1 > box.y0)) return null;
+  const margin = Math.round((box.y1 - box.y0) * BOX_MARGIN);
+  const around = {
+    x0: Math.max(0, box.x0 - margin),
+    x1: Math.min(image.width, box.x1 + margin),
+    y0: Math.max(0, box.y0 - margin),
+    y1: Math.min(image.height, box.y1 + margin),
+  };
+  const cuts = inkRuns(image, around);
+  const glyphIn = (run: { x0: number; x1: number }) => glyphAt(image, { ...around, ...run });
+  if (cuts.length === count) return cuts.map(glyphIn);
+  if (cuts.length === 0 || count !== symbols.length) return null;
+  return symbols.map((symbol) => {
+    const cut = cuts.find((run) => isSymbolOf(symbol, run));
+    // The cut is this symbol's alone: no other covers it or has its middle in it (a box the LSTM stretched over three cuts covers each).
+    const alone = cut && symbols.every((other) => other === symbol || (!isSymbolOf(other, cut) && !holdsMiddleOf(cut, other)));
+    return alone ? glyphIn(cut) : null;
+  });
+}
+
+const holdsMiddleOf = (cut: { x0: number; x1: number }, symbol: OcrSymbol) => (symbol.x0 + symbol.x1) / 2 >= cut.x0 && (symbol.x0 + symbol.x1) / 2 < cut.x1;
+
+/** A symbol covering this share of its box in a cut, and of the cut, is the cut's glyph (the LSTM's boxes of touching characters overlap). */
+const COVERED = 0.5;
+
+/** Whether a symbol's box and a cut of the row cover each other mostly (`COVERED`). */
+function isSymbolOf(symbol: OcrSymbol, cut: { x0: number; x1: number }): boolean {
+  const shared = Math.min(symbol.x1, cut.x1) - Math.max(symbol.x0, cut.x0);
+  return shared >= COVERED * (symbol.x1 - symbol.x0) && shared >= COVERED * (cut.x1 - cut.x0);
+}
+
+/** The runs of columns of `box` that ink crosses (at or below its Otsu threshold), specks left out (`SPECK_SHARE`), in image columns. */
+function inkRuns(image: GreyImage, box: Box): { x0: number; x1: number }[] {
+  const threshold = otsuThreshold(pixelsIn(image, box));
+  const runs: { x0: number; x1: number; ink: number }[] = [];
+  for (let x = box.x0; x < box.x1; x++) {
+    let ink = 0;
+    for (let y = box.y0; y < box.y1; y++) if (image.data[y * image.width + x]! <= threshold) ink++;
+    if (ink === 0) continue;
+    const last = runs.at(-1);
+    if (last && last.x1 === x) {
+      last.x1 = x + 1;
+      last.ink += ink;
+    } else runs.push({ x0: x, x1: x + 1, ink });
+  }
+  const inkiest = Math.max(0, ...runs.map((run) => run.ink));
+  return runs.filter((run) => run.ink >= inkiest * SPECK_SHARE).map(({ x0, x1 }) => ({ x0, x1 }));
+}
+
+function pixelsIn(image: GreyImage, { x0, x1, y0, y1 }: Box): Uint8Array {
+  const pixels = new Uint8Array((x1 - x0) * (y1 - y0));
+  for (let y = y0; y < y1; y++) pixels.set(image.data.subarray(y * image.width + x0, y * image.width + x1), (y - y0) * (x1 - x0));
+  return pixels;
+}
