@@ -860,13 +860,13 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   // Among the look-alikes of the cells in doubt, the number as the inspection zone's own glyphs show it: the cells stay the applicant's to check.
   const settledNumber = settled.result.lines[1].slice(0, 9);
   const number = numberAsPrintShows(settledNumber, numberReadingsTurning(settled.result.lines[1], doubted), doubted.length ? await printed.glyphs() : null);
-  const settled2 = number + settled.result.lines[1].slice(9);
+  const settledLine2 = number + settled.result.lines[1].slice(9);
   const uncertain = numberPositionsToCheck(number, doubted, names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates
   // read it so too, or the document's other date cells print it so.
-  const line2 = datesFromPrint(settled2, words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
+  const line2 = datesFromPrint(settledLine2, words, byTemplates ? [byTemplates.lines[1]] : [], byTemplates ? datesPrintAsCandidate(byTemplates) : undefined);
   // Dates have no second check: one taken from print, or one print shows otherwise, is the applicant's to check.
-  const doubtedDates = new Set([...datesDiffering(line2, settled2), ...datesPrintDoesNotShow(line2, words)]);
+  const doubtedDates = new Set([...datesDiffering(line2, settledLine2), ...datesPrintDoesNotShow(line2, words)]);
   const datesToCheck = READ_DATE_FIELDS.filter((field) => doubtedDates.has(field));
   const result = parseTd3(names.line1, nationality ? line2.slice(0, 10) + nationality + line2.slice(13) : line2) as Td3Result & { valid: true };
   return {
