@@ -17,13 +17,13 @@ function inkAt(char: string, x: number, y: number): boolean {
   return x >= width - 4 || (y < 6 && x >= width - 4 - (6 - y)) || y >= HEIGHT - 3;
 }
 
-/** Draws `text` at row `top` from column 10 on, and returns it as OCR's word, each box `slack` px off as the LSTM's are. */
-function drawWord(image: GreyImage, text: string, top: number, left = 10, slack = 2): PrintedWord {
+/** Draws `text` at row `top` from column 10 on, and returns it as OCR's word, each box `slack` px off to the right as the LSTM's are. */
+function drawWord(image: GreyImage, text: string, top: number, left = 10, slack = 1): PrintedWord {
   let x0 = left;
   const symbols: OcrSymbol[] = [...text].map((char) => {
     const width = WIDTHS[char]!;
     for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < width; x++) if (inkAt(char, x, y)) image.data[(top + y) * image.width + x0 + x] = 20;
-    const symbol = { text: char, confidence: 90, x0: x0 + slack, x1: x0 + width - slack, y0: top + 1, y1: top + HEIGHT - 1 };
+    const symbol = { text: char, confidence: 90, x0: x0 + slack, x1: x0 + width + slack, y0: top + 1, y1: top + HEIGHT - 1 };
     x0 += width + GAP;
     return symbol;
   });

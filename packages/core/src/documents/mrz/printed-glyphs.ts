@@ -14,6 +14,9 @@ export type PrintedGlyphs = { image: GreyImage; words: readonly PrintedWord[] };
 
 type Box = { x0: number; x1: number; y0: number; y1: number };
 
+/** Words printed within this much of the number's height (as a log ratio: about a fifth) are printed at its size. */
+const SAME_SIZE = 0.2;
+
 /** Dates as the zone prints them (06MAR1975) and runs of digits: their digits are digits. */
 const DIGITS_WORD = /^(\d{1,2}[A-Z]{3}\d{4}|\d{4,})$/;
 /** Words of letters only, long enough not to be a number cut into pieces: their letters are letters. */
@@ -69,13 +72,16 @@ function printedNumber(field: string, { image, words }: PrintedGlyphs): { glyphs
   return glyphs ? { glyphs, box: boxOf(found.symbols) } : null;
 }
 
-/** This print's exemplars: digits of its dates, letters of its words; none from the number's own box. */
+/**
+ * This print's exemplars: digits of its dates, letters of its words, printed as high as the number (`SAME_SIZE`): the fields' values,
+ * not their labels, which OCR reads as letters of its own (`Surname / Nom` as `SN`); none from the number's own box.
+ */
 function printedExemplars({ image, words }: PrintedGlyphs, numberBox: Box): Exemplars {
   const exemplars: Exemplars = new Map();
   for (const word of words) {
     if (!DIGITS_WORD.test(word.text) && !LETTERS_WORD.test(word.text)) continue;
     const box = boxOf(word.symbols);
-    if (overlaps(box, numberBox)) continue;
+    if (overlaps(box, numberBox) || Math.abs(Math.log((box.y1 - box.y0) / (numberBox.y1 - numberBox.y0))) > SAME_SIZE) continue;
     glyphsOf(image, word.symbols)?.forEach((glyph, i) => {
       const char = word.symbols[i]!.text;
       if (glyph) exemplars.set(char, [...(exemplars.get(char) ?? []), glyph]);
@@ -127,8 +133,9 @@ const SPECK_SHARE = 0.05;
 /**
  * The glyph of each of a row's `symbols`, cut where no ink crosses a column (a proportional font's characters mostly stand apart, and
  * the LSTM's own boxes are approximate): in turn where that cuts as many as the characters printed (`count`, by default as many as
- * there are symbols); else, where OCR read each character as one symbol, each symbol's that is the only one to cover a cut
- * (`isSymbolOf`), null for the others (characters that touch). Null where no cut is found, or glyphs read as two are not cut alike.
+ * there are symbols), each symbol covering its cut; else, where OCR read each character as one symbol, each symbol's that is the only
+ * one to cover a cut (`isSymbolOf`), null for the others (characters that touch). Null where no cut is found, or glyphs read as two are
+ * not cut alike.
  */
 function glyphsOf(image: GreyImage, symbols: readonly OcrSymbol[], count = symbols.length): (Glyph | null)[] | null {
   const box = boxOf(symbols);
@@ -142,7 +149,9 @@ function glyphsOf(image: GreyImage, symbols: readonly OcrSymbol[], count = symbo
   };
   const cuts = inkRuns(image, around);
   const glyphIn = (run: { x0: number; x1: number }) => glyphAt(image, { ...around, ...run });
-  if (cuts.length === count) return cuts.map(glyphIn);
+  // Cut for cut where each symbol covers its cut (`isSymbolOf`): as many cuts as symbols may still pair two touching letters with a
+  // letter cut in two, or take in a neighbour's edge, and an exemplar cut so would stand for a letter it is not.
+  if (cuts.length === count && (count !== symbols.length || cuts.every((cut, i) => isSymbolOf(symbols[i]!, cut)))) return cuts.map(glyphIn);
   if (cuts.length === 0 || count !== symbols.length) return null;
   return symbols.map((symbol) => {
     const cut = cuts.find((run) => isSymbolOf(symbol, run));
@@ -155,7 +164,7 @@ function glyphsOf(image: GreyImage, symbols: readonly OcrSymbol[], count = symbo
 const holdsMiddleOf = (cut: { x0: number; x1: number }, symbol: OcrSymbol) => (symbol.x0 + symbol.x1) / 2 >= cut.x0 && (symbol.x0 + symbol.x1) / 2 < cut.x1;
 
 /** A symbol covering this share of its box in a cut, and of the cut, is the cut's glyph (the LSTM's boxes of touching characters overlap). */
-const COVERED = 0.5;
+const COVERED = 0.7;
 
 /** Whether a symbol's box and a cut of the row cover each other mostly (`COVERED`). */
 function isSymbolOf(symbol: OcrSymbol, cut: { x0: number; x1: number }): boolean {
