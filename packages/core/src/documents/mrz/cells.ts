@@ -1,6 +1,6 @@
 import { TD3_LINE_LENGTH } from '@eta/domain';
 import { blobHeight, blobsOf, blobWidth, type Blob } from './locate.ts';
-import { inkMask, type GreyImage } from './pixels.ts';
+import { inkMask, pixelsIn, runsAbove, type GreyImage } from './pixels.ts';
 
 /** One cell of the zone in image coordinates: the pitch wide, the line's letter height tall. */
 export type CellBox = { x0: number; x1: number; y0: number; y1: number };
@@ -21,8 +21,7 @@ export function zoneCells(image: GreyImage, area: Area): [ZoneLine, ZoneLine] | 
   const width = area.right - area.left;
   const height = area.bottom - area.top;
   if (width < TD3_LINE_LENGTH * 3 || height < 8) return null;
-  const crop = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) crop.set(image.data.subarray((area.top + y) * image.width + area.left, (area.top + y) * image.width + area.left + width), y * width);
+  const crop = pixelsIn(image, { x0: area.left, x1: area.right, y0: area.top, y1: area.bottom });
   const mask = inkMask({ data: crop, width, height }, Math.max(6, Math.round(area.lineHeight)), 12);
   const blobs = blobsOf(mask, width, height).filter((blob) => blobHeight(blob) >= Math.max(3, area.lineHeight * 0.2) && blobHeight(blob) <= area.lineHeight * 1.8);
   const rows = lineRows(mask, width, height);
@@ -54,16 +53,7 @@ const borrowed = (other: Fit, [from, to]: [number, number]): Fit => ({ start: ot
 function lineRows(mask: Uint8Array, width: number, height: number): [[number, number], [number, number]] | null {
   const profile = Array.from({ length: height }, (_, y) => mask.subarray(y * width, (y + 1) * width).reduce((sum, v) => sum + v, 0));
   const level = Math.max(...profile) * 0.15;
-  const runs: { from: number; to: number; ink: number }[] = [];
-  for (let y = 0; y < height; y++) {
-    if (profile[y]! <= level) continue;
-    const last = runs.at(-1);
-    if (last && last.to === y) {
-      last.to = y + 1;
-      last.ink += profile[y]!;
-    } else runs.push({ from: y, to: y + 1, ink: profile[y]! });
-  }
-  const two = runs.sort((a, b) => b.ink - a.ink).slice(0, 2);
+  const two = runsAbove(profile, level).sort((a, b) => b.ink - a.ink).slice(0, 2);
   if (two.length < 2) return null;
   const [a, b] = two.sort((x, y) => x.from - y.from) as [(typeof two)[0], (typeof two)[0]];
   // Each line reaches halfway to the other, so a blob's centre falls in its own line's rows.

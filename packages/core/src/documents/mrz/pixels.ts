@@ -50,3 +50,24 @@ export function otsuThreshold(data: Uint8Array): number {
   }
   return best.level;
 }
+
+/** The pixels of `image` within a box (right and bottom edges left out), row by row. */
+export function pixelsIn(image: GreyImage, { x0, x1, y0, y1 }: { x0: number; x1: number; y0: number; y1: number }): Uint8Array {
+  const pixels = new Uint8Array((x1 - x0) * (y1 - y0));
+  for (let y = y0; y < y1; y++) pixels.set(image.data.subarray(y * image.width + x0, y * image.width + x1), (y - y0) * (x1 - x0));
+  return pixels;
+}
+
+/** The runs of consecutive positions of `profile` above `level`, in order, each with its values summed (`ink`). */
+export function runsAbove(profile: readonly number[], level: number): { from: number; to: number; ink: number }[] {
+  const runs: { from: number; to: number; ink: number }[] = [];
+  profile.forEach((value, i) => {
+    if (value <= level) return;
+    const last = runs.at(-1);
+    if (last && last.to === i) {
+      last.to = i + 1;
+      last.ink += value;
+    } else runs.push({ from: i, to: i + 1, ink: value });
+  });
+  return runs;
+}

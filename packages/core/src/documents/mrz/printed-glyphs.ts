@@ -1,7 +1,7 @@
 import { areLookAlikes, differingPositions } from '@eta/domain';
 import type { OcrSymbol } from './align.ts';
 import { CLOSE, glyphAt, glyphScores, type Exemplars, type Glyph } from './glyphs.ts';
-import { otsuThreshold, type GreyImage } from './pixels.ts';
+import { otsuThreshold, pixelsIn, runsAbove, type GreyImage } from './pixels.ts';
 import type { PrintedWord } from './tesseract.ts';
 
 /**
@@ -34,15 +34,22 @@ export function numberAsPrintShows(number: string, readings: readonly string[], 
   const found = printedNumber(number, printed);
   if (!found) return number;
   const exemplars = printedExemplars(printed, found.box);
-  // How much better than the number print's glyphs score a reading.
-  const scoreOf = (reading: string) => {
-    const scores = glyphScores([number, reading], found.glyphs, exemplars);
-    return scores.get(reading)! - scores.get(number)!;
+  // How much better print's glyphs score a character than the number's in one cell, weighed once per cell and character. Cells score
+  // apart (`glyphScores` sums them), so a reading scores the sum of its cells' gains.
+  const gains = new Map<string, number>();
+  const gainAt = (cell: number, char: string) => {
+    const key = cell + char;
+    if (!gains.has(key)) {
+      const reading = number.slice(0, cell) + char + number.slice(cell + 1);
+      const scores = glyphScores([number, reading], found.glyphs, exemplars);
+      gains.set(key, scores.get(reading)! - scores.get(number)!);
+    }
+    return gains.get(key)!;
   };
-  // Print shows a cell's character clearly where the number with that cell alone changed scores `CLOSE` better.
-  const shownClearly = (reading: string) =>
-    differingPositions(number, [reading]).every((cell) => scoreOf(number.slice(0, cell) + reading[cell] + number.slice(cell + 1)) >= CLOSE);
-  const shown = readings.filter((reading) => reading !== number && shownClearly(reading));
+  const gainsOf = (reading: string) => differingPositions(number, [reading]).map((cell) => gainAt(cell, reading[cell]!));
+  // Print shows a cell's character clearly where it gains `CLOSE` or more there.
+  const shown = readings.filter((reading) => reading !== number && gainsOf(reading).every((gain) => gain >= CLOSE));
+  const scoreOf = (reading: string) => gainsOf(reading).reduce((sum, gain) => sum + gain, 0);
   return shown.reduce((best, reading) => (scoreOf(reading) > scoreOf(best) ? reading : best), shown[0] ?? number);
 }
 
@@ -175,23 +182,12 @@ function isSymbolOf(symbol: OcrSymbol, cut: { x0: number; x1: number }): boolean
 /** The runs of columns of `box` that ink crosses (at or below its Otsu threshold), specks left out (`SPECK_SHARE`), in image columns. */
 function inkRuns(image: GreyImage, box: Box): { x0: number; x1: number }[] {
   const threshold = otsuThreshold(pixelsIn(image, box));
-  const runs: { x0: number; x1: number; ink: number }[] = [];
-  for (let x = box.x0; x < box.x1; x++) {
+  const inkPerColumn = Array.from({ length: box.x1 - box.x0 }, (_, dx) => {
     let ink = 0;
-    for (let y = box.y0; y < box.y1; y++) if (image.data[y * image.width + x]! <= threshold) ink++;
-    if (ink === 0) continue;
-    const last = runs.at(-1);
-    if (last && last.x1 === x) {
-      last.x1 = x + 1;
-      last.ink += ink;
-    } else runs.push({ x0: x, x1: x + 1, ink });
-  }
+    for (let y = box.y0; y < box.y1; y++) if (image.data[y * image.width + box.x0 + dx]! <= threshold) ink++;
+    return ink;
+  });
+  const runs = runsAbove(inkPerColumn, 0);
   const inkiest = Math.max(0, ...runs.map((run) => run.ink));
-  return runs.filter((run) => run.ink >= inkiest * SPECK_SHARE).map(({ x0, x1 }) => ({ x0, x1 }));
-}
-
-function pixelsIn(image: GreyImage, { x0, x1, y0, y1 }: Box): Uint8Array {
-  const pixels = new Uint8Array((x1 - x0) * (y1 - y0));
-  for (let y = y0; y < y1; y++) pixels.set(image.data.subarray(y * image.width + x0, y * image.width + x1), (y - y0) * (x1 - x0));
-  return pixels;
+  return runs.filter((run) => run.ink >= inkiest * SPECK_SHARE).map(({ from, to }) => ({ x0: box.x0 + from, x1: box.x0 + to }));
 }
