@@ -31,7 +31,7 @@ function drawWord(image: GreyImage, text: string, top: number, left = 10, slack 
 }
 
 /** A printed zone: the number in the first row, as OCR's words `numberWords` part it, a run of digits and a word of letters below. */
-function printedZone(number: string, numberWords: readonly string[] = [number]): PrintedGlyphs {
+function printedZone(number: string, numberWords: readonly string[] = [number], below: readonly [string, string] = ['1100', 'OIIO']): PrintedGlyphs {
   const image: GreyImage = { data: new Uint8Array(200 * 120).fill(235), width: 200, height: 120 };
   let left = 10;
   const words = numberWords.map((text) => {
@@ -39,7 +39,7 @@ function printedZone(number: string, numberWords: readonly string[] = [number]):
     left = word.symbols.at(-1)!.x1 + 2 + GAP;
     return word;
   });
-  return { image, words: [...words, drawWord(image, '1100', 44), drawWord(image, 'OIIO', 84)] };
+  return { image, words: [...words, drawWord(image, below[0], 44), drawWord(image, below[1], 84)] };
 }
 
 describe('the number as the inspection zone prints it', () => {
@@ -68,6 +68,15 @@ describe('the number as the inspection zone prints it', () => {
     const half = (zero.x0 + zero.x1) / 2;
     const readAsTwo = { text: '1O0OI', symbols: [one, oh, { ...zero, x1: half }, { ...zero, x0: half, text: 'O' }, eye] };
     expect(numberAsPrintShows('10OI', readings, { ...printed, words: [readAsTwo, ...others] })).toBe('1O0I');
+  });
+
+  it('takes an O or a 0 as print read it where the zone prints neither elsewhere, never an I or a 1', () => {
+    const withoutRound = printedZone('1O0I', ['1O0I'], ['1111', 'IIII']);
+    expect(numberAsPrintShows('10OI', readings, withoutRound)).toBe('1O0I');
+    // Print read its 1 as an I: with no other 1 or I printed, its OCR does not decide between them.
+    const withoutOnes = printedZone('1O0I', ['1O0I'], ['0000', 'OOOO']);
+    withoutOnes.words[0]!.symbols[0]!.text = 'I';
+    expect(numberAsPrintShows('1O0I', ['1O0I', 'IO0I'], withoutOnes)).toBe('1O0I');
   });
 
   it('keeps the number where print read nothing like it, or there is nothing to choose', () => {

@@ -26,8 +26,8 @@ const LETTERS_WORD = /^[A-Z]{4,}$/;
  * Of the number's `readings` (the settled `number` among them), the one the inspection zone's print
  * shows: each cell it changes, print's glyph there, compared with the zone's own prints of each
  * character (`glyphScores`: shape and width), shows its character clearly (by `CLOSE`) rather than
- * the number's; of several, the one print's glyphs favour most. Else `number`, as it is where print's
- * OCR read the number nowhere.
+ * the number's, or, where the glyph cannot weigh round look-alikes, print's OCR read it (`printVote`);
+ * of several, the one print favours most. Else `number`, as it is where print's OCR read the number nowhere.
  */
 export function numberAsPrintShows(number: string, readings: readonly string[], printed: PrintedGlyphs | null): string {
   if (!printed || readings.length < 2) return number;
@@ -42,7 +42,8 @@ export function numberAsPrintShows(number: string, readings: readonly string[], 
     if (!gains.has(key)) {
       const reading = number.slice(0, cell) + char + number.slice(cell + 1);
       const scores = glyphScores([number, reading], found.glyphs, exemplars);
-      gains.set(key, scores.get(reading)! - scores.get(number)!);
+      const byShape = scores.get(reading)! - scores.get(number)!;
+      gains.set(key, byShape !== 0 || !found.glyphs[cell] ? byShape : printVote(found.seen[cell], char, number[cell]!));
     }
     return gains.get(key)!;
   };
@@ -53,22 +54,42 @@ export function numberAsPrintShows(number: string, readings: readonly string[], 
   return shown.reduce((best, reading) => (scoreOf(reading) > scoreOf(best) ? reading : best), shown[0] ?? number);
 }
 
+/** Round look-alikes: a proportional print draws each as wide as it is (a wide O, a narrow 0), which its OCR sees. */
+const ROUND = 'O0QD';
+
 /**
- * The glyphs of the number as the zone prints it, one per character, and their box; null where print's OCR did not read it there: a
+ * Where print's glyph of a cell stands apart but cannot weigh round look-alikes (the print shows neither character elsewhere), what
+ * print's OCR read there does, as clearly as a glyph showing it would (`CLOSE`). Not where the glyph touches its neighbours (no cut):
+ * there print's OCR read Os for 0s as often as 0s for Os on dev pages. Not between other look-alikes: print draws an S and a 5, a Z
+ * and a 2 as narrow as each other, and its OCR, leaning to digits, read them wrong as often as right.
+ */
+function printVote(seen: string | undefined, char: string, numbers: string): number {
+  if (!ROUND.includes(char) || !ROUND.includes(numbers)) return 0;
+  return seen === char ? CLOSE : seen === numbers ? -CLOSE : 0;
+}
+
+/**
+ * The glyphs of the number as the zone prints it, one per character, their box and what print's OCR read in each; null where print's OCR did not read it there: a
  * run of a row's characters as long as the number, each the number's or a look-alike but one (a B read for a 6), or one longer, where
  * print read one glyph as two (`Q406D0OBGP` for Q4O6D0BGP).
  */
-function printedNumber(field: string, { image, words }: PrintedGlyphs): { glyphs: (Glyph | null)[]; box: Box } | null {
+function printedNumber(field: string, { image, words }: PrintedGlyphs): { glyphs: (Glyph | null)[]; box: Box; seen: string } | null {
   const number = field.replace(/<+$/, '');
   const sameOrAlike = (seen: string, char: string) => seen === char || areLookAlikes(seen, char);
   const missesIn = (symbols: readonly OcrSymbol[]) => symbols.filter((symbol, i) => !sameOrAlike(symbol.text, number[i]!)).length;
+  const textOf = (symbols: readonly OcrSymbol[]) => symbols.map((symbol) => symbol.text).join('');
+  // A run one longer: what print read in each cell is the run less the symbol whose leaving out leaves the fewest misses.
+  const readAsTwo = (symbols: readonly OcrSymbol[]) => {
+    const fewest = symbols.map((_, split) => symbols.toSpliced(split, 1)).reduce((a, b) => (missesIn(b) < missesIn(a) ? b : a));
+    return { symbols, misses: missesIn(fewest), seen: textOf(fewest) };
+  };
   const runs = rowsOf(words).flatMap((row) =>
     row.flatMap((_, start) => {
       const exact = row.slice(start, start + number.length);
       const longer = row.slice(start, start + number.length + 1);
       return [
-        ...(exact.length === number.length ? [{ symbols: exact, misses: missesIn(exact) }] : []),
-        ...(longer.length > number.length ? [{ symbols: longer, misses: Math.min(...longer.map((_, split) => missesIn(longer.toSpliced(split, 1)))) }] : []),
+        ...(exact.length === number.length ? [{ symbols: exact, misses: missesIn(exact), seen: textOf(exact) }] : []),
+        ...(longer.length > number.length ? [readAsTwo(longer)] : []),
       ];
     }),
   );
@@ -76,7 +97,7 @@ function printedNumber(field: string, { image, words }: PrintedGlyphs): { glyphs
   const found = runs.filter((run) => run.misses <= 1).sort((a, b) => a.misses - b.misses || a.symbols.length - b.symbols.length)[0];
   if (!found) return null;
   const glyphs = glyphsOf(image, found.symbols, number.length);
-  return glyphs ? { glyphs, box: boxOf(found.symbols) } : null;
+  return glyphs ? { glyphs, box: boxOf(found.symbols), seen: found.seen } : null;
 }
 
 /**
