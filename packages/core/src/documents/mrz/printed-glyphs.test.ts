@@ -17,25 +17,28 @@ function inkAt(char: string, x: number, y: number): boolean {
   return x >= width - 4 || (y < 6 && x >= width - 4 - (6 - y)) || y >= HEIGHT - 3;
 }
 
-/** Draws `text` at row `top` from column 10 on, and returns it as OCR's word, each box `slack` px off to the right as the LSTM's are. */
-function drawWord(image: GreyImage, text: string, top: number, left = 10, slack = 1): PrintedWord {
+/**
+ * Draws `text` at row `top` from column 10 on, and returns it as OCR's word, each box `slack` px off to the right as the LSTM's are;
+ * the characters at `touching` are drawn against the next one.
+ */
+function drawWord(image: GreyImage, text: string, top: number, left = 10, slack = 1, touching: readonly number[] = []): PrintedWord {
   let x0 = left;
-  const symbols: OcrSymbol[] = [...text].map((char) => {
+  const symbols: OcrSymbol[] = [...text].map((char, i) => {
     const width = WIDTHS[char]!;
     for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < width; x++) if (inkAt(char, x, y)) image.data[(top + y) * image.width + x0 + x] = 20;
     const symbol = { text: char, confidence: 90, x0: x0 + slack, x1: x0 + width + slack, y0: top + 1, y1: top + HEIGHT - 1 };
-    x0 += width + GAP;
+    x0 += width + (touching.includes(i) ? 0 : GAP);
     return symbol;
   });
   return { text, symbols };
 }
 
 /** A printed zone: the number in the first row, as OCR's words `numberWords` part it, a run of digits and a word of letters below. */
-function printedZone(number: string, numberWords: readonly string[] = [number], below: readonly [string, string] = ['1100', 'OIIO']): PrintedGlyphs {
+function printedZone(number: string, numberWords: readonly string[] = [number], below: readonly [string, string] = ['1100', 'OIIO'], touching: readonly number[] = []): PrintedGlyphs {
   const image: GreyImage = { data: new Uint8Array(200 * 120).fill(235), width: 200, height: 120 };
   let left = 10;
   const words = numberWords.map((text) => {
-    const word = drawWord(image, text, 4, left);
+    const word = drawWord(image, text, 4, left, 1, touching);
     left = word.symbols.at(-1)!.x1 + 2 + GAP;
     return word;
   });
@@ -77,6 +80,14 @@ describe('the number as the inspection zone prints it', () => {
     const withoutOnes = printedZone('1O0I', ['1O0I'], ['0000', 'OOOO']);
     withoutOnes.words[0]!.symbols[0]!.text = 'I';
     expect(numberAsPrintShows('1O0I', ['1O0I', 'IO0I'], withoutOnes)).toBe('1O0I');
+  });
+
+  it('takes the one reading the check digits tie to a cell print shows, where print has no glyph of the others it changes', () => {
+    // Print's O and O touch: no glyph of either, but its 0 shows the number's third cell clearly.
+    const zone = printedZone('OO0I', ['OO0I'], ['1100', 'OIIO'], [0]);
+    expect(numberAsPrintShows('00OI', ['00OI', 'OO0I'], zone)).toBe('OO0I');
+    // Two readings so, differing where print shows nothing: neither is taken.
+    expect(numberAsPrintShows('00OI', ['00OI', 'OO0I', '0O0I'], zone)).toBe('00OI');
   });
 
   it('keeps the number where print read nothing like it, or there is nothing to choose', () => {
