@@ -82,12 +82,13 @@ describe('the number as the inspection zone prints it', () => {
     expect(numberAsPrintShows('1O0I', ['1O0I', 'IO0I'], withoutOnes)).toBe('1O0I');
   });
 
-  it('takes the one reading the check digits tie to a cell print shows, where print has no glyph of the others it changes', () => {
+  it('takes the reading the check digits tie to a cell print shows, where print has no glyph of the others it changes', () => {
     // Print's O and O touch: no glyph of either, but its 0 shows the number's third cell clearly.
     const zone = printedZone('OO0I', ['OO0I'], ['1100', 'OIIO'], [0]);
     expect(numberAsPrintShows('00OI', ['00OI', 'OO0I'], zone)).toBe('OO0I');
-    // Two readings so, differing where print shows nothing: neither is taken.
-    expect(numberAsPrintShows('00OI', ['00OI', 'OO0I', '0O0I'], zone)).toBe('00OI');
+    // Of several so, the one turning fewest cells print has no glyph of; two as few, differing where print shows nothing: neither.
+    expect(numberAsPrintShows('00OI', ['00OI', 'OO0I', '0O0I'], zone)).toBe('0O0I');
+    expect(numberAsPrintShows('00OI', ['00OI', 'O00I', '0O0I'], zone)).toBe('00OI');
   });
 
   it('keeps the number where print read nothing like it, or there is nothing to choose', () => {

@@ -27,8 +27,8 @@ const LETTERS_WORD = /^[A-Z]{4,}$/;
  * shows: each cell it changes, print's glyph there, compared with the zone's own prints of each
  * character (`glyphScores`: shape and width), shows its character clearly (by `CLOSE`) rather than
  * the number's, or, where the glyph cannot weigh round look-alikes, print's OCR read it (`printVote`);
- * of several, the one print favours most. Else the one reading that changes, beside cells print shows so, only cells print has no
- * glyph of. Else `number`, as it is where print's OCR read the number nowhere.
+ * of several, the one print favours most. Else the reading that changes, beside cells print's shapes show so, fewest cells print has
+ * no glyph of, where it alone does. Else `number`, as it is where print's OCR read the number nowhere.
  */
 export function numberAsPrintShows(number: string, readings: readonly string[], printed: PrintedGlyphs | null): string {
   if (!printed || readings.length < 2) return number;
@@ -55,16 +55,18 @@ export function numberAsPrintShows(number: string, readings: readonly string[], 
   const scoreOf = (reading: string) => gainsOf(reading).reduce((sum, gain) => sum + gain, 0);
   if (shown.length) return shown.reduce((best, reading) => (scoreOf(reading) > scoreOf(best) ? reading : best));
   // Print's glyphs show some cells clearly and it has no glyph of the others a reading changes (touching its neighbours): the check
-  // digits tie those to the shown ones (an O shown in one cell passes only with an O for a 0 in another). Taken only where one reading
-  // alone is so, its shown cells shown by their shapes: print's OCR reading alone (`printVote`) read an O as a 0 at the end of Intel
-  // One Mono's 6WRSOO43O, whose Os in cells 4 and 5 print has no glyph of.
+  // digits tie those to the shown ones (an O shown in one cell passes only with an O for a 0 in another). Its shown cells must be shown
+  // by their shapes: print's OCR reading alone (`printVote`) read an O as a 0 at the end of Intel One Mono's 6WRSOO43O, whose Os in
+  // cells 4 and 5 print has no glyph of. Of several such readings, the one turning fewest cells unseen, where it alone does.
   const blindIn = (reading: string) => differingPositions(number, [reading]).filter((cell) => !found.glyphs[cell]);
   const partlyShown = readings.filter((reading) => {
     const cells = differingPositions(number, [reading]);
     const blind = blindIn(reading);
     return reading !== number && blind.length > 0 && blind.length < cells.length && cells.every((cell) => blind.includes(cell) || cellGain(cell, reading[cell]!).byShape >= CLOSE);
   });
-  return partlyShown.length === 1 ? partlyShown[0]! : number;
+  const fewestBlind = Math.min(...partlyShown.map((reading) => blindIn(reading).length));
+  const likeliest = partlyShown.filter((reading) => blindIn(reading).length === fewestBlind);
+  return likeliest.length === 1 ? likeliest[0]! : number;
 }
 
 /** Round look-alikes: a proportional print draws each as wide as it is (a wide O, a narrow 0), which its OCR sees. */
