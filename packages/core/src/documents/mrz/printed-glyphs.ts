@@ -27,8 +27,9 @@ const LETTERS_WORD = /^[A-Z]{4,}$/;
  * shows: each cell it changes, print's glyph there, compared with the zone's own prints of each
  * character (`glyphScores`: shape and width), shows its character clearly (by `CLOSE`) rather than
  * the number's, or, where the glyph cannot weigh round look-alikes, print's OCR read it (`printVote`);
- * of several, the one print favours most. Else the reading that changes, beside cells print's shapes show so, fewest cells print has
- * no glyph of, where it alone does. Else `number`, as it is where print's OCR read the number nowhere.
+ * of several, the one print favours most. Else the reading that changes, beside cells print's shapes
+ * show so, fewest cells print has no glyph of, where it alone does. Else `number`, as it is where
+ * print's OCR read the number nowhere.
  */
 export function numberAsPrintShows(number: string, readings: readonly string[], printed: PrintedGlyphs | null): string {
   if (!printed || readings.length < 2) return number;
@@ -78,15 +79,15 @@ const ROUND = 'O0QD';
  * there print's OCR read Os for 0s as often as 0s for Os on dev pages. Not between other look-alikes: print draws an S and a 5, a Z
  * and a 2 as narrow as each other, and its OCR, leaning to digits, read them wrong as often as right.
  */
-function printVote(seen: string | undefined, char: string, numbers: string): number {
-  if (!ROUND.includes(char) || !ROUND.includes(numbers)) return 0;
-  return seen === char ? CLOSE : seen === numbers ? -CLOSE : 0;
+function printVote(seen: string | undefined, char: string, numbersChar: string): number {
+  if (!ROUND.includes(char) || !ROUND.includes(numbersChar)) return 0;
+  return seen === char ? CLOSE : seen === numbersChar ? -CLOSE : 0;
 }
 
 /**
- * The glyphs of the number as the zone prints it, one per character, their box and what print's OCR read in each; null where print's OCR did not read it there: a
- * run of a row's characters as long as the number, each the number's or a look-alike but one (a B read for a 6), or one longer, where
- * print read one glyph as two (`Q406D0OBGP` for Q4O6D0BGP).
+ * The glyphs of the number as the zone prints it, one per character, their box and what print's OCR read in each; null where print's
+ * OCR did not read it there: a run of a row's characters as long as the number, each the number's or a look-alike but one (a B read for
+ * a 6), or one longer, where print read one glyph as two (`Q406D0OBGP` for Q4O6D0BGP).
  */
 function printedNumber(field: string, { image, words }: PrintedGlyphs): { glyphs: (Glyph | null)[]; box: Box; seen: string } | null {
   const number = field.replace(/<+$/, '');
