@@ -59,15 +59,15 @@ export function numberAsPrintShows(number: string, readings: readonly string[], 
   // digits tie those to the shown ones (an O shown in one cell passes only with an O for a 0 in another). Its shown cells must be shown
   // by their shapes: print's OCR reading alone (`printVote`) read an O as a 0 at the end of Intel One Mono's 6WRSOO43O, whose Os in
   // cells 4 and 5 print has no glyph of. Of several such readings, the one turning fewest cells unseen, where it alone does.
-  const blindIn = (reading: string) => differingPositions(number, [reading]).filter((cell) => !found.glyphs[cell]);
-  const partlyShown = readings.filter((reading) => {
+  const partlyShown = readings.flatMap((reading) => {
     const cells = differingPositions(number, [reading]);
-    const blind = blindIn(reading);
-    return reading !== number && blind.length > 0 && blind.length < cells.length && cells.every((cell) => blind.includes(cell) || cellGain(cell, reading[cell]!).byShape >= CLOSE);
+    const blind = cells.filter((cell) => !found.glyphs[cell]);
+    const tied = reading !== number && blind.length > 0 && blind.length < cells.length && cells.every((cell) => blind.includes(cell) || cellGain(cell, reading[cell]!).byShape >= CLOSE);
+    return tied ? [{ reading, blind: blind.length }] : [];
   });
-  const fewestBlind = Math.min(...partlyShown.map((reading) => blindIn(reading).length));
-  const likeliest = partlyShown.filter((reading) => blindIn(reading).length === fewestBlind);
-  return likeliest.length === 1 ? likeliest[0]! : number;
+  const fewestBlind = Math.min(...partlyShown.map(({ blind }) => blind));
+  const likeliest = partlyShown.filter(({ blind }) => blind === fewestBlind);
+  return likeliest.length === 1 ? likeliest[0]!.reading : number;
 }
 
 /** Round look-alikes: a proportional print draws each as wide as it is (a wide O, a narrow 0), which its OCR sees. */
@@ -96,8 +96,9 @@ function printedNumber(field: string, { image, words }: PrintedGlyphs): { glyphs
   const textOf = (symbols: readonly OcrSymbol[]) => symbols.map((symbol) => symbol.text).join('');
   // A run one longer: what print read in each cell is the run less the symbol whose leaving out leaves the fewest misses.
   const readAsTwo = (symbols: readonly OcrSymbol[]) => {
-    const fewest = symbols.map((_, split) => symbols.toSpliced(split, 1)).reduce((a, b) => (missesIn(b) < missesIn(a) ? b : a));
-    return { symbols, misses: missesIn(fewest), seen: textOf(fewest) };
+    const splits = symbols.map((_, split) => symbols.toSpliced(split, 1)).map((run) => ({ run, misses: missesIn(run) }));
+    const fewest = splits.reduce((a, b) => (b.misses < a.misses ? b : a));
+    return { symbols, misses: fewest.misses, seen: textOf(fewest.run) };
   };
   const runs = rowsOf(words).flatMap((row) =>
     row.flatMap((_, start) => {
