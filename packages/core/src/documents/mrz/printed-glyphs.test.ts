@@ -82,6 +82,13 @@ describe('the number as the inspection zone prints it', () => {
     expect(numberAsPrintShows('1O0I', ['1O0I', 'IO0I'], withoutOnes)).toBe('1O0I');
   });
 
+  it('gives a character the zone prints nowhere no gain over one it prints, however unlike its exemplars the glyph is', () => {
+    // OCR read an I of the word below as an O: the zone's only O exemplar is a bar, which its O in the number is nothing like.
+    const zone = printedZone('1O0I', ['1O0I'], ['1111', 'IIII']);
+    zone.words[2]!.symbols[0]!.text = 'O';
+    expect(numberAsPrintShows('1O0I', ['1O0I', '100I'], zone)).toBe('1O0I');
+  });
+
   it('takes the reading the check digits tie to a cell print shows, where print has no glyph of the others it changes', () => {
     // Print's O and O touch: no glyph of either, but its 0 shows the number's third cell clearly.
     const zone = printedZone('OO0I', ['OO0I'], ['1100', 'OIIO'], [0]);

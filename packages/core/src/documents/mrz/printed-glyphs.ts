@@ -44,7 +44,7 @@ export function numberAsPrintShows(number: string, readings: readonly string[], 
     if (!gains.has(key)) {
       const reading = number.slice(0, cell) + char + number.slice(cell + 1);
       const scores = glyphScores([number, reading], found.glyphs, exemplars);
-      const byShape = scores.get(reading)! - scores.get(number)!;
+      const byShape = shownGain(scores.get(reading)! - scores.get(number)!, char, number[cell]!, exemplars);
       gains.set(key, { byShape, gain: byShape !== 0 || !found.glyphs[cell] ? byShape : printVote(found.seen[cell], char, number[cell]!) });
     }
     return gains.get(key)!;
@@ -68,6 +68,15 @@ export function numberAsPrintShows(number: string, readings: readonly string[], 
   const fewestBlind = Math.min(...partlyShown.map(({ blind }) => blind));
   const likeliest = partlyShown.filter(({ blind }) => blind === fewestBlind);
   return likeliest.length === 1 ? likeliest[0]!.reading : number;
+}
+
+/**
+ * A character print shows no exemplar of gains nothing by its shape over the number's that it shows: `glyphScores` lets an unshown
+ * character win where the glyph is unlike the shown one's exemplars, but print's exemplars are cut from small, blurred words, now and
+ * then in part (Martian Mono's page of G22IO58C8: a G of its words cut to half its width, and the number's G, unlike it, taken for a 6).
+ */
+function shownGain(gain: number, char: string, numbersChar: string, exemplars: Exemplars): number {
+  return !exemplars.has(char) && exemplars.has(numbersChar) ? Math.min(gain, 0) : gain;
 }
 
 /** Round look-alikes: a proportional print draws each as wide as it is (a wide O, a narrow 0), which its OCR sees. */
