@@ -276,7 +276,8 @@ async function inspectionZone({ grey, band }: Crop, width = INSPECTION_WIDTH): P
 }
 
 /** A valid zone, with the positions of the passport number no evidence could settle, and whether OCR's glyphs favoured another reading of it. */
-type Settled = { result: Td3Result & { valid: true }; uncertain: number[]; glyphsOverruled: boolean };
+/** A settled number: its line 2, its cells in doubt, whether OCR's glyphs were overruled, and whether print's words held it or a number near it. */
+type Settled = { result: Td3Result & { valid: true }; uncertain: number[]; glyphsOverruled: boolean; printFound: boolean };
 
 /** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits (and the sex, from a list). */
 const CONFIRMED_LINE2 = new Set([...Array.from({ length: 19 }, (_, i) => i + 9), 42, 43]);
@@ -358,6 +359,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
     result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
     uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
     glyphsOverruled: glyphsOverruled(chosen, among),
+    printFound: fromPrint.length > 0,
   });
   if (readings.length === 1) return settled(readings[0]!, []);
   const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known);
@@ -884,7 +886,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
 /**
  * The number settled with print's words (`settleNumber`) and its cells in doubt (`numberCellsInDoubt`). Where settling left cells
  * uncertain, print is read again at another width (`INSPECTION_WIDTH_AGAIN`), and where that settles another number leaving fewer cells
- * in doubt, it is taken, the cells either left in doubt still to check: Nova Mono's 22S0ZQ82, read so by the templates and 22302082 by
+ * in doubt, or where only it found print's number, it is taken, the cells either left in doubt still to check: Nova Mono's 22S0ZQ82, read so by the templates and 22302082 by
  * OCR, was printed 22502082 first, which passes as a number of its own, and 2250ZQ82 again, print's 5 for the S. Print read again never
  * settles cells its first reading disputes in the same number (Fragment Mono's I2D51I5P, printed I205115P and then I2D51I5P).
  */
@@ -897,7 +899,10 @@ async function numberOfPrint(parsed: Parsed & { result: { valid: true } }, glyph
   if (first.settled.uncertain.length === 0) return first;
   const again = settledBy(await printed.again());
   const numberOf = ({ settled }: typeof first) => settled.result.lines[1].slice(0, 9);
-  if (numberOf(again) === numberOf(first) || again.inDoubt.length >= first.inDoubt.length) return first;
+  // Print read again may find a number its first reading found nowhere (Nova Mono's NZ9OO0YF, printed NZ90O0O0YF first, two glyphs each
+  // read as two, then NZ9000YF): one settled with print is taken over one settled without it, however many cells either leaves in doubt.
+  const foundOnlyAgain = again.settled.printFound && !first.settled.printFound;
+  if (numberOf(again) === numberOf(first) || (again.inDoubt.length >= first.inDoubt.length && !foundOnlyAgain)) return first;
   return { settled: again.settled, inDoubt: cellsOf(first.inDoubt, again.inDoubt) };
 }
 
