@@ -275,8 +275,10 @@ async function inspectionZone({ grey, band }: Crop, width = INSPECTION_WIDTH): P
   return { png, image };
 }
 
-/** A valid zone, with the positions of the passport number no evidence could settle, and whether OCR's glyphs favoured another reading of it. */
-/** A settled number: its line 2, its cells in doubt, whether OCR's glyphs were overruled, and whether print's words held it or a number near it. */
+/**
+ * A valid zone, with the positions of the passport number no evidence could settle, whether OCR's glyphs favoured another reading of
+ * it, and whether print's words held a number near it.
+ */
 type Settled = { result: Td3Result & { valid: true }; uncertain: number[]; glyphsOverruled: boolean; printFound: boolean };
 
 /** Line 2 cells whose character the check digits confirm and whose class is fixed: dates, codes, check digits (and the sex, from a list). */
@@ -886,9 +888,10 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
 /**
  * The number settled with print's words (`settleNumber`) and its cells in doubt (`numberCellsInDoubt`). Where settling left cells
  * uncertain, print is read again at another width (`INSPECTION_WIDTH_AGAIN`), and where that settles another number leaving fewer cells
- * in doubt, or where only it found print's number, it is taken, the cells either left in doubt still to check: Nova Mono's 22S0ZQ82, read so by the templates and 22302082 by
- * OCR, was printed 22502082 first, which passes as a number of its own, and 2250ZQ82 again, print's 5 for the S. Print read again never
- * settles cells its first reading disputes in the same number (Fragment Mono's I2D51I5P, printed I205115P and then I2D51I5P).
+ * in doubt, or where only it found print's number, it is taken, the cells either left in doubt still to check: Nova Mono's 22S0ZQ82,
+ * read so by the templates and 22302082 by OCR, was printed 22502082 first, which passes as a number of its own, and 2250ZQ82 again,
+ * print's 5 for the S. Print read again never settles cells its first reading disputes in the same number (Fragment Mono's I2D51I5P,
+ * printed I205115P and then I2D51I5P).
  */
 async function numberOfPrint(parsed: Parsed & { result: { valid: true } }, glyphs: GlyphEvidence | null, byTemplates: TemplateReading | null, known: readonly KnownCell[], printed: PrintedWords, spelledNames: readonly KnownCell[]) {
   const settledBy = (words: readonly string[]) => {
