@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitMatches, formatTd3, parseTd3 } from './mrz.ts';
-import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesBorneOutOnlyBy, datesDiffering, datesFromPrint, datesPrintDoesNotShow, digitMisreadInDates, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, spelledEitherWay } from './printed-zone.ts';
+import { cellsPrintSpellsOtherwise, twinCellsPrintShowsOtherwise, checkDigitsFromTemplates, datesBorneOut, datesBorneOutOnlyBy, datesDiffering, datesFromPrint, datesPrintDoesNotShow, digitMisreadInDates, line2FromPrint, numberCheckDigitFromPrint, namePartReadings, nationalityTaken, numbersAsPrinted, numberWithPrint, printedNumbersNear, printedStates, namesFromPrint, printedDates, printedNumbers, printedSpelling, printedStateCode, readAsPrintedButOneLost, spelledEitherWay } from './printed-zone.ts';
 
 /** Words as OCR read a generated page's printed zone, labels turned to noise by the capitals-only alphabet. */
 const BRAZIL_PAGE = 'BRAZIL PASSPORT PASSEPORT TT CC PNNS 2 BRA 8SDR5051 SN MORENO GSP CHLOEYUKI NN BRAZIL D7D SS 14FEB1992 F DIJD AA 27JUN2025 SPECIMENAUTHORITY DDA 03FEB2034'.split(' ');
@@ -1561,6 +1561,23 @@ describe('the number’s check digit from print', () => {
   });
 });
 
+describe('readAsPrintedButOneLost', () => {
+  // Wide dev 52900/60 (Atkinson Hyperlegible Mono): GS2S55QQJ read so by OCR, chosen GS2S55OOJ as the templates read it; print read GS2S55QQ.
+  const words = ['USA', 'GS2S55QQ', 'NGUYEN', 'DANIEL', '14OCT1976'];
+
+  it('takes OCR’s reading that print spells but for a lost glyph, by characters print does not confuse with the choice’s', () => {
+    expect(readAsPrintedButOneLost('GS2S55OOJ', 'GS2S55QQJ', words)).toBe('GS2S55QQJ');
+  });
+
+  it('takes nothing where print may have read the choice’s characters so, no word spells OCR’s reading so, or one spells the choice too', () => {
+    // Print's O may be a Q's tail lost: its Os say nothing against a Q.
+    expect(readAsPrintedButOneLost('GS2S55QQJ', 'GS2S55OOJ', ['GS2S55OO'])).toBeNull();
+    expect(readAsPrintedButOneLost('GS2S55OOJ', 'GS2S55QQJ', ['GS2S55QQJ'])).toBeNull();
+    expect(readAsPrintedButOneLost('GS2S55OOJ', 'GS2S55QQJ', ['GS2S55QQ', 'GS2S55OO'])).toBeNull();
+    expect(readAsPrintedButOneLost('GS2S55QQJ', 'GS2S55QQJ', words)).toBeNull();
+  });
+});
+
 describe('checkDigitsFromTemplates', () => {
   // Oxygen Mono: 5WQBB0QD, check digit 8, composite 0; OCR read 5M08BOQD with 5 and 6, and every check digit passed.
   const read = '5M08BOQD<5BRA0005223F3304053<<<<<<<<<<<<<<<6';
@@ -1601,6 +1618,29 @@ describe('checkDigitsFromTemplates', () => {
     const asDatesPrint = 'J0GUIDSB<6BRH6804255F2905084<<<<<<<<<<<<<<<6';
     const words = ['BRAZIL', 'PASSPORT', 'BRA', 'JDOU1DS5B', 'WALKER', 'ANN', 'A', 'NORA', '25', 'APR1', '068', 'F', '09AUG2025', '08MAY2029'];
     expect(checkDigitsFromTemplates(voted, asDatesPrint, words, ['J0GUIDSB<', 'JD0U1D5B<'])).toBe('JD0U1D5B<6' + asDatesPrint.slice(10));
+  });
+
+  // Dev 43100/70 (Martian Mono): ZIHBI08F5, check digit 3 (0.98 alike to the 3s of its birth date, which prints no 8), read ZIHBIOBF5 with 8
+  // by OCR and exactly by the templates; the zone passes every check digit both ways. Print read ZIHBIOBFS: its O, B and S for 0, 8 and 5.
+  it('takes an engine’s number that print’s word may be a misreading of, with the digits the dates print, where they refute the line’s', () => {
+    const read = 'ZIHBIOBF58ITA7503153F3506075<<<<<<<<<<<<<<<4';
+    const templates = 'ZIHBI08F53ITA7503153F3506075<<<<<<<<<<<<<<<4';
+    const words = ['ITALY', 'PASSPORT', 'ZIHBIOBFS', 'OKAFOR', 'PETER', 'ANNA', '15MAR1975'];
+    const readBy = ['ZIHBIOBF5', 'ZIHBI08F5'];
+    expect(checkDigitsFromTemplates(read, templates, words, readBy, true)).toBe(templates);
+    // Not where the dates leave the line's digits standing: print's word as it stands passes with neither.
+    expect(checkDigitsFromTemplates(read, templates, words, readBy)).toBe(read);
+  });
+
+  // Wide dev 54000/88 (Atkinson Hyperlegible Mono): 89O60OBIQ, check digit 0 (0.97 alike to the dates' 0s; they print no 5), read 8906808IQ
+  // with 5 by OCR, 89O60OBIO with 0 by the templates; print read 890600BIQ, its Os as 0s.
+  it('takes print’s number with its Os and 0s as an engine read each cell, passing with the digits the dates print, where they refute the line’s', () => {
+    const read = '8906808IQ5JPN6403061M3109111<<<<<<<<<<<<<<<6';
+    const templates = '89O60OBIO0JPN6403061M3109111<<<<<<<<<<<<<<<6';
+    const words = ['JAPAN', 'PASSPORT', 'JPN', '890600BIQ', 'WOLFESCHLEGELSTEIN', '06MAR1964', '24NOV2025', '11SEP2031'];
+    const readBy = ['8906808IQ', '89O60OBIO'];
+    expect(checkDigitsFromTemplates(read, templates, words, readBy, true)).toBe('89O60OBIQ0' + read.slice(10));
+    expect(checkDigitsFromTemplates(read, templates, words, readBy)).toBe(read);
   });
 
   // Dev 18500/52 (Spline Sans Mono): OCR read the zone right; the templates read the check digit 3 as 8, and print added an O (CO07B7DOX4).

@@ -818,6 +818,12 @@ export function spelledEitherWay(word: string, readBy: readonly string[]): strin
   return open.length > MAX_CONFUSED_CELLS || !borneOut ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
 }
 
+/** `word` with each of print's O and 0, I and 1 taken as printed and as its look-alike where an engine read that (`readBy`) in its cell, every way. */
+function lookAlikesAsEnginesRead(word: string, readBy: readonly string[]): string[] {
+  const open = [...word].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] && readBy.some((read) => read[i] === PRINT_LOOK_ALIKE_OF[char]) ? [i] : []));
+  return open.length > MAX_CONFUSED_CELLS ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
+}
+
 /** The printed numbers near line 2's, each way print's O and 0, I and 1 can be taken where an engine read the number so (`spelledEitherWay`). */
 const printedNumbersOf = (line2: string, words: readonly string[], readBy: readonly string[]) =>
   printedNumbersNear(line2.slice(0, 9), words).flatMap((word) => spelledEitherWay(word, readBy));
@@ -1050,6 +1056,21 @@ export function numberWithPrint(
   // (FQPMONQG65 without its G shows FQPM0NQ65's Qs, where the engines chose FOPM0NO65 and the check digits passed both).
   const chosen = picked && undecided.includes(picked) ? picked : (rivalShownInItsCells(judged, [...fitting, ...resized]) ?? best);
   return against(chosen, [best, ...rivals, ...undecided, ...spelledOtherwise(engines, resized)]);
+}
+
+/**
+ * OCR's reading of the number as it stands (`asRead`), where a printed word is that reading with one glyph lost and it differs from
+ * the engines' choice only by characters print does not confuse with the choice's (its Q is never an O's): OCR and print, reading two
+ * zones, agree on it, where the templates alone chose otherwise. Atkinson Hyperlegible Mono's GS2S55QQJ, read so by OCR and printed
+ * GS2S55QQ, was chosen as the templates read it, GS2S55OOJ. Null where no word spells it so, or one spells the choice so too.
+ */
+export function readAsPrintedButOneLost(chosen: string, asRead: string, words: readonly string[]): string | null {
+  const length = numberLength(asRead);
+  if (asRead === chosen || numberLength(chosen) !== length) return null;
+  const oneLost = (number: string) => [...number.slice(0, length)].map((_, i) => number.slice(0, i) + number.slice(i + 1, length));
+  const spells = (number: string) => words.some((word) => word.length === length - 1 && oneLost(number).includes(word));
+  const toldApart = differingCells(asRead, chosen).every((i) => !PRINT_CONFUSIONS.has(asRead[i]! + chosen[i]!));
+  return toldApart && spells(asRead) && !spells(chosen) ? asRead : null;
 }
 
 /**
@@ -1583,7 +1604,13 @@ export function checkDigitsFromTemplates(line2: string, templates2: string, word
   // JD0U1D5B, check digit and composite 6, was voted J0GUIDSB with 5 and 8, and print's JDOU1DS5B without its D passed with those.
   const bearsOut = (word: string) => printMayBe(line2.slice(0, 9), word) && checkDigitsAgree(word + line2.slice(9));
   if (!digitsAsReadRefuted && checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some(bearsOut)) return line2;
-  const printed = printedNumbersOf(line2, words, readBy);
+  // Where the dates refute them, a printed word near the number passes with the dates' digits with each O and 0, I and 1 taken as an engine
+  // read that cell (Atkinson Hyperlegible Mono's 89O60OBIQ printed 890600BIQ, its Os read so by the templates, its check digit 0 by OCR as 5),
+  // and so does an engine's number the word may be a misreading of (print's B and S for the 8 and 5 of Martian Mono's ZIHBI08F5, whose
+  // check digit 3 OCR read as 8: the zone passed both ways).
+  const near = digitsAsReadRefuted ? printedNumbersNear(line2.slice(0, 9), words) : [];
+  const asDatesRefute = [...near.flatMap((word) => lookAlikesAsEnginesRead(word, readBy)), ...readBy.filter((reading) => near.some((word) => printMayBe(reading, word)))];
+  const printed = [...printedNumbersOf(line2, words, readBy), ...asDatesRefute];
   const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
   return (lines.length > 1 ? theNearest(lines, (line) => [mismatches(line.slice(0, 9), templates2.slice(0, 9))]) : lines[0]) ?? line2;
 }

@@ -1341,6 +1341,32 @@ describe('local MRZ reader (tesseract)', () => {
     expect(reading.uncertain).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   }, 60_000);
 
+  // Atkinson Hyperlegible Mono: GS2S55QQJ read so by OCR, GS2S55OOJ by the templates, which chose it; print read GS2S55QQ, its J lost.
+  it('takes the number OCR read where print spells it but for a lost glyph, its Qs no O of print’s', async () => {
+    const specimen = await pageOfSet('wide-dev', 52900, 60, 'atkinson-hyperlegible-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('GS2S55QQJ');
+    expect(reading.uncertain).toEqual(expect.arrayContaining([6, 7]));
+  }, 60_000);
+
+  // Martian Mono: ZIHBI08F5, check digit 3, read ZIHBIOBF5 with 8 by OCR (every check digit passed) and exactly by the templates; the birth
+  // date prints the 3 the cell is 0.98 alike to, and no 8. Print read ZIHBIOBFS, which may be the templates' number misread.
+  it('takes the check digit the dates print with the templates’ number that print may be a misreading of', async () => {
+    const specimen = await pageOfSet('dev', 43100, 70, 'martian-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('ZIHBI08F5');
+    expect(reading.uncertain).toEqual(expect.arrayContaining([4, 5, 6]));
+  }, 60_000);
+
+  // Atkinson Hyperlegible Mono: 89O60OBIQ, check digit 0, read 8906808IQ with 5 by OCR, 89O60OBIO with 0 by the templates; the dates print
+  // 0s the cell is 0.97 alike to, and no 5. Print read 890600BIQ: with its Os as the templates read them it passes with the 0.
+  it('takes print’s number with its Os as an engine read them where the dates print the check digit otherwise than OCR read it', async () => {
+    const specimen = await pageOfSet('wide-dev', 54000, 88, 'atkinson-hyperlegible-mono');
+    const reading = await validReading(specimen.bytes);
+    expect(reading.result.fields.documentNumber).toBe('89O60OBIQ');
+    expect(reading.uncertain).toEqual(expect.arrayContaining([2, 4, 5]));
+  }, 60_000);
+
   // Libertinus Mono: B0F0ZIB2 read BOFOZIB2 by both engines and by print; its Os weigh 3 and 7, so the 0s pass the check digits too, and the
   // page prints no 0 in its dates or check digits to weigh the cells against.
   it('asks the applicant to check look-alikes the check digits pass either way where the page prints the other nowhere known', async () => {

@@ -35,6 +35,7 @@ import {
   spelledEitherWay,
   numberWithPrint,
   printedNumbersNear,
+  readAsPrintedButOneLost,
   repairTd3,
   SEX_CELL,
   SEX_CODES,
@@ -374,7 +375,7 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const judged = asBothRead(weighed.best === first.best ? first : { best: weighed.best, rivals: [...new Set([first.best, ...weighed.rivals])] }, readBy, offered);
   const pickBest = (among: readonly string[]) => enginesPick(among).best;
   const kept = withCellsBothRead(judged, readBy, offered, pickBest);
-  const { chosen, others } = numberWithPrint(words, offered, engines, { ...kept, readBy }, pickBest);
+  const { chosen, others } = asReadWherePrintLostOne(numberWithPrint(words, offered, engines, { ...kept, readBy }, pickBest), read2.slice(0, 9), words, glyphs, seen);
   if (byTemplates && chosen !== kept.best && printMisreadCell(chosen, kept.best, readBy, byTemplates, known)) return settled(kept.best, [chosen, ...others], offered);
   // Print's ISRZA5821 stood for Nova Mono's I5RZA58Z1, which nothing left against it: every reading offered may be the rival, and every
   // one a look-alike or two from the choice that passes too (Azeret Mono's 8 of OG0O8ZBW9, read S by OCR, was four cells from OCR's reading).
@@ -386,6 +387,18 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const readOtherwise = allKnown.filter((cell) => cell.readOtherwise);
   const unruled = byTemplates ? rivalWhereOwnPrintsRuleOut(chosen, [...new Set([...others, ...offered, ...passportNumberReadings(chosen + line2.slice(9))])], byTemplates, exemplars, { readBy, readOtherwise, printed: fromPrint }) : null;
   return unruled ? settled(unruled, [chosen, ...others.filter((other) => other !== unruled)], offered) : settled(chosen, others, offered);
+}
+
+/**
+ * The number print heard (`heard`), or OCR's reading as it stands (`asRead`) where it is left against that choice, print spells it
+ * but for a glyph it lost (`readAsPrintedButOneLost`), and the glyphs of OCR's boxes favour it over the choice: only the templates
+ * chose otherwise. Their choice stays against it, so the cells in doubt are the same.
+ */
+function asReadWherePrintLostOne(heard: { chosen: string; others: string[] }, asRead: string, words: readonly string[], glyphs: GlyphEvidence | null, seen: string) {
+  const { chosen, others } = heard;
+  if (glyphs === null || !others.includes(asRead) || readAsPrintedButOneLost(chosen, asRead, words) === null) return heard;
+  const scores = glyphScores([chosen, asRead], glyphs.glyphs, glyphs.exemplars, seen);
+  return scores.get(asRead)! > scores.get(chosen)! ? { chosen: asRead, others: [chosen, ...others.filter((other) => other !== asRead)] } : heard;
 }
 
 /** Line 2's date cells and their check digits (birth and expiry), which the check digits bear out: the document's own prints of digits. */
