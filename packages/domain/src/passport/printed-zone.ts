@@ -815,14 +815,17 @@ export function numbersAsPrinted(number: string, word: string, passes: (reading:
 export function spelledEitherWay(word: string, readBy: readonly string[]): string[] {
   const open = [...word].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] ? [i] : []));
   const borneOut = readBy.some((read) => printAgrees(read, word));
-  return open.length > MAX_CONFUSED_CELLS || !borneOut ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
+  return borneOut ? lookAlikesEachWay(word, open) : [word];
 }
 
 /** `word` with each of print's O and 0, I and 1 taken as printed and as its look-alike where an engine read that (`readBy`) in its cell, every way. */
 function lookAlikesAsEnginesRead(word: string, readBy: readonly string[]): string[] {
   const open = [...word].flatMap((char, i) => (PRINT_LOOK_ALIKE_OF[char] && readBy.some((read) => read[i] === PRINT_LOOK_ALIKE_OF[char]) ? [i] : []));
-  return open.length > MAX_CONFUSED_CELLS ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!);
+  return lookAlikesEachWay(word, open);
 }
+
+/** `word` with each of its `open` cells (print's O, 0, I or 1) taken as printed and as its look-alike, every way; as printed alone where more than `MAX_CONFUSED_CELLS` are open. */
+const lookAlikesEachWay = (word: string, open: readonly number[]) => (open.length > MAX_CONFUSED_CELLS ? [word] : eachWay(word, open, (i) => PRINT_LOOK_ALIKE_OF[word[i]!]!));
 
 /** The printed numbers near line 2's, each way print's O and 0, I and 1 can be taken where an engine read the number so (`spelledEitherWay`). */
 const printedNumbersOf = (line2: string, words: readonly string[], readBy: readonly string[]) =>
@@ -1603,13 +1606,13 @@ export function checkDigitsFromTemplates(line2: string, templates2: string, word
   // word print could not have made of the line's number (`printMayBe`), which passes with its digits by chance as well: Nova Mono's
   // JD0U1D5B, check digit and composite 6, was voted J0GUIDSB with 5 and 8, and print's JDOU1DS5B without its D passed with those.
   const bearsOut = (word: string) => printMayBe(line2.slice(0, 9), word) && checkDigitsAgree(word + line2.slice(9));
-  if (!digitsAsReadRefuted && checkDigitsAgree(line2) && printedNumbersNear(line2.slice(0, 9), words).some(bearsOut)) return line2;
+  const near = printedNumbersNear(line2.slice(0, 9), words);
+  if (!digitsAsReadRefuted && checkDigitsAgree(line2) && near.some(bearsOut)) return line2;
   // Where the dates refute them, a printed word near the number passes with the dates' digits with each O and 0, I and 1 taken as an engine
   // read that cell (Atkinson Hyperlegible Mono's 89O60OBIQ printed 890600BIQ, its Os read so by the templates, its check digit 0 by OCR as 5),
   // and so does an engine's number the word may be a misreading of (print's B and S for the 8 and 5 of Martian Mono's ZIHBI08F5, whose
   // check digit 3 OCR read as 8: the zone passed both ways).
-  const near = digitsAsReadRefuted ? printedNumbersNear(line2.slice(0, 9), words) : [];
-  const asDatesRefute = [...near.flatMap((word) => lookAlikesAsEnginesRead(word, readBy)), ...readBy.filter((reading) => near.some((word) => printMayBe(reading, word)))];
+  const asDatesRefute = digitsAsReadRefuted ? [...near.flatMap((word) => lookAlikesAsEnginesRead(word, readBy)), ...readBy.filter((reading) => near.some((word) => printMayBe(reading, word)))] : [];
   const printed = [...printedNumbersOf(line2, words, readBy), ...asDatesRefute];
   const lines = [...new Set(printed.map((word) => word + numberDigit + line2.slice(10, TD3_LINE_LENGTH - 1) + composite))].filter(checkDigitsAgree);
   return (lines.length > 1 ? theNearest(lines, (line) => [mismatches(line.slice(0, 9), templates2.slice(0, 9))]) : lines[0]) ?? line2;
