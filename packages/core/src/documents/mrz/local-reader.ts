@@ -49,7 +49,7 @@ import {
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, realignedOntoGrid, type OcrSymbol } from './align.ts';
 import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphsChoice, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
-import { locateMrzBand, locateMrzBandByOneLine, type LoneLine, type MrzBand } from './locate.ts';
+import { locateMrzBand, locateMrzBandByOneLine, slantByRows, type LoneLine, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
 import { numberAsPrintShows, type PrintedGlyphs } from './printed-glyphs.ts';
@@ -102,12 +102,20 @@ async function findBand(page: GreyImage, turn: Orientation, search: ZoneSearch =
   const found = await slantedBand(await turned(page, turn), search);
   if (!found) return null;
   const { full, small, slanted } = found;
+  const levelledBy = async (angle: number) => {
+    const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
+    const turnedBand = bandTurned(slanted, small, uprightSmall, -angle);
+    const foundAgain = Math.abs(angle) < 0.1 ? slanted : 'lone' in search ? null : locateMrzBand(uprightSmall, 0, (turnedBand.top + turnedBand.bottom) / 2);
+    const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN && sameLevel(foundAgain, turnedBand) && sameEnd(foundAgain, turnedBand);
+    return { uprightSmall, uprightFull, turnedBand, foundAgain, band: wholeZone ? foundAgain : turnedBand };
+  };
   const angle = Math.round(slanted.skew * 100) / 100;
-  const [uprightSmall, uprightFull] = await Promise.all([rotated(small, -angle), rotated(full, -angle)]);
-  const turnedBand = bandTurned(slanted, small, uprightSmall, -angle);
-  const foundAgain = Math.abs(angle) < 0.1 ? slanted : 'lone' in search ? null : locateMrzBand(uprightSmall, 0, (turnedBand.top + turnedBand.bottom) / 2);
-  const wholeZone = foundAgain && foundAgain.right - foundAgain.left >= (slanted.right - slanted.left) * MIN_WIDTH_FOUND_AGAIN && sameLevel(foundAgain, turnedBand) && sameEnd(foundAgain, turnedBand);
-  const band = wholeZone ? foundAgain : turnedBand;
+  const first = await levelledBy(angle);
+  // Not found again once turned: the characters' slant may have been measured short, so the band's rows of ink measure what is left,
+  // and the page is turned by that too.
+  const left = first.foundAgain || 'lone' in search ? 0 : slantByRows(first.uprightSmall, first.turnedBand);
+  const again = Math.abs(left) >= MIN_SLANT_LEFT ? await levelledBy(Math.round((angle + left) * 100) / 100) : null;
+  const { uprightSmall, uprightFull, band } = again ?? first;
   const scale = uprightFull.width / uprightSmall.width;
   return {
     grey: uprightFull,
@@ -121,6 +129,9 @@ async function findBand(page: GreyImage, turn: Orientation, search: ZoneSearch =
     },
   };
 }
+
+/** A slant left once the page is turned that is worth turning it again for: at half a degree a zone's line drifts a third of its height. */
+const MIN_SLANT_LEFT = 0.5;
 
 /** Small turns tried when no zone is found as the page lies: blur, or a table's grain beside a slanted zone, can break its rows of characters. */
 const RESCUE_TURNS = [1.5, -1.5, 3, -3];

@@ -296,3 +296,36 @@ function pairsBy(lines: Chain[], asZone: (first: Chain, second: Chain, size: num
     }),
   );
 }
+
+/** The slants `slantByRows` tries, in degrees either way, and the step between them. */
+const ROW_SLANT = { reach: 6, step: 0.1 };
+
+/**
+ * The slant (degrees, positive: falling to the right) at which the ink in `band` of `image` lines up into
+ * the sharpest rows: the projection profile's peak. A measure of all the ink, not of the characters
+ * chained into rows, for where the chains miss: a zone slanted 5.5° chains only in short runs, and their
+ * centres measured it at 3° (Libertinus Mono's zone on wide dev 54500/95, found on a page turned by 3°).
+ */
+export function slantByRows(image: GreyImage, band: Pick<MrzBand, 'top' | 'bottom' | 'left' | 'right' | 'lineHeight'>): number {
+  const [left, right, top, bottom] = [Math.max(0, band.left), Math.min(image.width, band.right), Math.max(0, band.top), Math.min(image.height, band.bottom)];
+  const width = right - left;
+  const height = bottom - top;
+  if (width <= 0 || height <= 0) return 0;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) data.set(image.data.subarray((top + y) * image.width + left, (top + y) * image.width + right), y * width);
+  const mask = inkMask({ data, width, height }, Math.max(4, Math.round(band.lineHeight)));
+  const ink: [number, number][] = [];
+  mask.forEach((value, i) => value && ink.push([i % width, Math.floor(i / width)]));
+  const sharpness = (degrees: number) => {
+    const slope = Math.tan((degrees * Math.PI) / 180);
+    const rows = new Map<number, number>();
+    for (const [x, y] of ink) {
+      const row = Math.round(y - x * slope);
+      rows.set(row, (rows.get(row) ?? 0) + 1);
+    }
+    return [...rows.values()].reduce((sum, count) => sum + count * count, 0);
+  };
+  const slants = Array.from({ length: Math.round((2 * ROW_SLANT.reach) / ROW_SLANT.step) + 1 }, (_, k) => Math.round((k * ROW_SLANT.step - ROW_SLANT.reach) * 10) / 10);
+  const scored = slants.map((slant) => ({ slant, sharpness: sharpness(slant) }));
+  return scored.reduce((best, entry) => (entry.sharpness > best.sharpness ? entry : best)).slant;
+}
