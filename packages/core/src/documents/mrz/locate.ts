@@ -1,4 +1,4 @@
-import { inkMask, type GreyImage } from './pixels.ts';
+import { inkMask, pixelsIn, type GreyImage } from './pixels.ts';
 
 /** Where the two MRZ lines are, in the coordinates of the image searched. */
 export type MrzBand = { top: number; bottom: number; left: number; right: number; lineHeight: number; skew: number };
@@ -311,8 +311,7 @@ export function slantByRows(image: GreyImage, band: Pick<MrzBand, 'top' | 'botto
   const width = right - left;
   const height = bottom - top;
   if (width <= 0 || height <= 0) return 0;
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) data.set(image.data.subarray((top + y) * image.width + left, (top + y) * image.width + right), y * width);
+  const data = pixelsIn(image, { x0: left, x1: right, y0: top, y1: bottom });
   const mask = inkMask({ data, width, height }, Math.max(4, Math.round(band.lineHeight)));
   const ink: [number, number][] = [];
   mask.forEach((value, i) => value && ink.push([i % width, Math.floor(i / width)]));
