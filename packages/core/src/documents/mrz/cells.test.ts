@@ -1,6 +1,6 @@
 import { formatTd3 } from '@eta/domain';
 import { describe, expect, it } from 'vitest';
-import { cellNumbers, zoneCells } from './cells.ts';
+import { cellNumbers, inkBottoms, zoneCells } from './cells.ts';
 import { renderedZone } from './templates.ts';
 
 const zone = formatTd3({
@@ -13,6 +13,35 @@ const zone = formatTd3({
   sex: 'M',
   expiryDate: '310515',
   personalNumber: '',
+});
+
+const zoneWithQs = formatTd3({
+  issuingState: 'CAN',
+  surname: 'Walker',
+  givenNames: 'Nora',
+  documentNumber: 'WQ1O0Q822',
+  nationality: 'CAN',
+  birthDate: '020229',
+  sex: 'M',
+  expiryDate: '310515',
+  personalNumber: '',
+});
+
+describe('inkBottoms', () => {
+  it("measures a Q's tail below the line its neighbours stand on, and not a speck further down", async () => {
+    const rendered = (await renderedZone('source-code-pro', zoneWithQs, { blur: 1 }))!;
+    const [, line2] = zoneCells(rendered.image, rendered.area)!;
+    const height = line2.bottom - line2.top;
+    // A speck under the O, a gap of clean paper between them.
+    const { image } = rendered;
+    const o = line2.cells[3]!;
+    for (let y = Math.round(line2.bottom + height * 0.3); y < Math.round(line2.bottom + height * 0.4); y++) {
+      for (let x = Math.round(o.x0 + 8); x < Math.round(o.x1 - 8); x++) image.data[y * image.width + x] = 0;
+    }
+    const below = inkBottoms(image, rendered.area, line2).map((bottom) => (bottom! - line2.bottom) / height);
+    for (const q of [1, 5]) expect(below[q]).toBeGreaterThan(0.15);
+    for (const other of [0, 2, 3, 4, 6, 7, 8]) expect(Math.abs(below[other]!)).toBeLessThan(0.05);
+  });
 });
 
 describe('zoneCells', () => {

@@ -138,3 +138,38 @@ function lineOf(blobs: Blob[]): Fit | null {
   const tall = chain.filter((blob) => blobHeight(blob) >= letter * 0.85);
   return { start, pitch: fitted, top: median(tall.map((b) => b.y0)), bottom: median(tall.map((b) => b.y1)) };
 }
+
+/** How far below a line's letters a cell's ink may reach and still be measured: a Q's tail reaches up to a third of a letter below. */
+const REACH_BELOW = 0.6;
+
+/**
+ * The row each of a line's cells' ink ends at: the lowest row of the cell's middle holding ink within the line's letters, followed
+ * down row by row while ink goes on (a row without ink ends it), so a tail below the line is measured and a speck further down is not.
+ * Null for a cell without ink.
+ */
+export function inkBottoms(image: GreyImage, area: Area, line: ZoneLine): (number | null)[] {
+  const height = line.bottom - line.top;
+  const region = {
+    x0: Math.max(0, Math.round(area.left)),
+    x1: Math.min(image.width, Math.round(area.right)),
+    y0: Math.max(0, Math.round(line.top)),
+    y1: Math.min(image.height, Math.round(line.bottom + height * REACH_BELOW)),
+  };
+  const [width, rows] = [region.x1 - region.x0, region.y1 - region.y0];
+  if (width <= 0 || rows <= 0) return line.cells.map(() => null);
+  const mask = inkMask({ data: pixelsIn(image, region), width, height: rows }, Math.max(6, Math.round(area.lineHeight)), 12);
+  const baseline = Math.min(rows, Math.round(line.bottom) - region.y0);
+  return line.cells.map((cell) => {
+    const margin = (cell.x1 - cell.x0) * 0.15;
+    const [xa, xb] = [Math.max(0, Math.round(cell.x0 + margin) - region.x0), Math.min(width, Math.round(cell.x1 - margin) - region.x0)];
+    const inkIn = (y: number) => {
+      for (let x = xa; x < xb; x++) if (mask[y * width + x]) return true;
+      return false;
+    };
+    let bottom = -1;
+    for (let y = baseline - 1; y >= 0 && bottom < 0; y--) if (inkIn(y)) bottom = y;
+    if (bottom < 0) return null;
+    while (bottom + 1 < rows && inkIn(bottom + 1)) bottom++;
+    return region.y0 + bottom + 1;
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrSymbol } from './align.ts';
-import { asBothRead, bothEngines, withCellsBothRead, exemplarsOf, glyphAt, glyphsChoice, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
+import { asBothRead, bothEngines, depthsBelowLine, fitsQTails, qTails, withCellsBothRead, exemplarsOf, glyphAt, glyphsChoice, glyphScores, likeness, rankedByScore, suggestedCharacters, type Exemplars, type Glyph } from './glyphs.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Synthetic glyphs, 16×24 px each in a 24 px pitch: shapes that differ the way O and 0, I and 1 do. */
@@ -187,5 +187,56 @@ describe('with the cells both engines read alike', () => {
     const readings = ['F00I0O1S1', 'FOOIQOISI', 'FO0IQO1S1'];
     const byScores = (among: readonly string[]) => (among.includes('FO0IQO1S1') ? 'FO0IQO1S1' : among[0]!);
     expect(withCellsBothRead(chosen, ['FOOIQOISI', 'FOOIQO1S1'], readings, byScores).best).toBe('FO0IQO1S1');
+  });
+});
+
+describe('depthsBelowLine and qTails', () => {
+  // Ink boxes 20 px high in a 30 px pitch standing on a line that drops 1 px every 60 px: a zone left slightly slanted.
+  const standing = (cell: number, below = 0) => ({ x0: cell * 30, x1: cell * 30 + 20, y0: 10 + cell / 2, y1: 30 + cell / 2 + below });
+  const reference = Array.from({ length: 20 }, (_, i) => standing(i + 10));
+
+  it('measures how far each box reaches below the slanted line, in character heights', () => {
+    const depths = depthsBelowLine([standing(0), standing(1, 4), null], reference)!;
+    expect(depths[0]).toBeCloseTo(0, 5);
+    expect(depths[1]).toBeCloseTo(0.2, 5);
+    expect(depths[2]).toBeNull();
+  });
+
+  it('leaves out a reference off the line (a cell boxed with a smudge under it)', () => {
+    const smudged = reference.map((box, i) => (i === 5 ? { ...box, y1: box.y1 + 12 } : box));
+    expect(depthsBelowLine([standing(0)], smudged)![0]).toBeCloseTo(0, 5);
+  });
+
+  it('tells nothing with too few references to draw the line', () => {
+    expect(depthsBelowLine([standing(0)], reference.slice(0, 5))).toBeNull();
+  });
+
+  it('tells a glyph reaching well below the line from those that stay on it where it does', () => {
+    expect(qTails([0.01, 0.2, -0.01, 0.04, null])).toEqual(['on', 'below', 'on', 'on', null]);
+  });
+
+  it('tells nothing where no glyph reaches below as a Q does: a font may keep its tail on the line', () => {
+    expect(qTails([0.01, 0.05, 0.03])).toEqual([null, null, null]);
+  });
+
+  it("keeps a cell open that reaches half as far as the page's deepest or more", () => {
+    expect(qTails([0.1, 0.055, 0.0])).toEqual(['below', null, 'on']);
+    expect(qTails([0.3, 0.12, 0.05])).toEqual(['below', 'below', 'on']);
+  });
+
+  it('lets a reading fit the tails with a Q or J where a glyph reaches below, and no Q on the line where its Q reaches below', () => {
+    const tails = qTails([0.2, 0.0, 0.01]);
+    expect(fitsQTails('QO0', tails)).toBe(true);
+    expect(fitsQTails('OO0', tails)).toBe(false);
+    expect(fitsQTails('QQ0', tails)).toBe(false);
+    expect(fitsQTails('QO0', [])).toBe(true);
+  });
+
+  // Wide dev 53300/23 (Kode Mono): the J of GB2S6B0J reaches below the line as its Qs do; what that says of the font's Q is unknown.
+  it('takes a J reaching below as no word on where the Q stands', () => {
+    const tails = qTails([0.0, 0.0, 0.15]);
+    expect(fitsQTails('BOJ', tails)).toBe(true);
+    expect(fitsQTails('BQJ', tails)).toBe(true);
+    expect(fitsQTails('BQQ', tails)).toBe(false);
   });
 });

@@ -287,3 +287,75 @@ export function withCellsBothRead(judged: Weighed, readBy: readonly string[], re
   const best = pick(asRead);
   return { best, rivals: [judged.best, ...judged.rivals.filter((rival) => rival !== best)] };
 }
+
+/** A cell's ink box: where its glyph's ink starts and ends, across and down. */
+export type InkBox = { x0: number; x1: number; y0: number; y1: number };
+
+/**
+ * How far each of `boxes` reaches below the line `reference` stands on, in heights of its characters: the line fitted by least
+ * squares through the references' ink bottoms (twice, leaving out those off it), so a zone left slightly slanted measures alike
+ * at both ends. Null when fewer than `MIN_REFERENCES` boxes show where the line is.
+ */
+export function depthsBelowLine(boxes: readonly (InkBox | null)[], reference: readonly InkBox[]): (number | null)[] | null {
+  if (reference.length < MIN_REFERENCES) return null;
+  const height = median(reference.map((box) => box.y1 - box.y0));
+  let points = reference.map((box) => ({ x: (box.x0 + box.x1) / 2, y: box.y1 }));
+  let line = fittedLine(points);
+  for (let pass = 0; pass < 2; pass++) {
+    const offsets = points.map((point) => Math.abs(point.y - line.at(point.x)));
+    const limit = Math.max(2 * median(offsets), 1.5);
+    const kept = points.filter((_, i) => offsets[i]! <= limit);
+    if (kept.length < MIN_REFERENCES) break;
+    points = kept;
+    line = fittedLine(points);
+  }
+  return boxes.map((box) => (box ? (box.y1 - line.at((box.x0 + box.x1) / 2)) / height : null));
+}
+
+const MIN_REFERENCES = 8;
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function fittedLine(points: readonly { x: number; y: number }[]) {
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
+  const spread = points.reduce((sum, p) => sum + (p.x - meanX) ** 2, 0);
+  const slope = spread ? points.reduce((sum, p) => sum + (p.x - meanX) * (p.y - meanY), 0) / spread : 0;
+  return { at: (x: number) => meanY + slope * (x - meanX) };
+}
+
+/**
+ * A glyph reaching this far below the line (in character heights) is a Q, or a J in a font whose J hooks below. Measured on the
+ * templates' cell grid (`inkBottoms`) over 100 dev and wide dev pages: no other character of a passport number went below 0.044 (790
+ * cells; round ones overshoot a little), while the Qs of 16 of 21 fonts went 0.065–0.33 (Azeret, Reddit, Atkinson Hyperlegible,
+ * Commit and Kode Mono keep the tail within 0.03 of the line, which this cannot tell from a page without a Q). OCR's own symbol boxes
+ * measured it less well: one a cell off reads a neighbour's depth.
+ */
+const Q_TAIL_DEPTH = 0.06;
+
+/** A number cell's glyph reaching below the line as a Q's tail or a J's hook does (`below`), staying on it where another does (`on`), or neither told. */
+export type Tail = 'below' | 'on' | null;
+
+/**
+ * What each cell's depth below the line (`depthsBelowLine`) says: `below` where the glyph reaches below the line as only a Q's tail
+ * (or, in some fonts, a J's hook) does (`Q_TAIL_DEPTH`), `on` where another cell reaches so far and this one less than half as far, and
+ * null where it tells nothing: a font whose Q keeps its tail on the line looks like one whose page shows no Q.
+ */
+export function qTails(depths: readonly (number | null)[]): Tail[] {
+  const deepest = Math.max(-1, ...depths.map((depth) => depth ?? -1));
+  return depths.map((depth) => {
+    if (depth === null || deepest < Q_TAIL_DEPTH) return null;
+    if (depth >= Q_TAIL_DEPTH) return 'below';
+    return depth < deepest / 2 ? 'on' : null;
+  });
+}
+
+/**
+ * Whether a reading fits the tails: a Q or a J wherever a glyph reaches below the line, and where it puts a Q there (so this font's
+ * Q reaches below), no Q where a glyph stays on the line. Kode Mono's J of GB2S6B0J reaches below as its Qs do.
+ */
+export function fitsQTails(reading: string, tails: readonly Tail[]): boolean {
+  const below = tails.flatMap((tail, i) => (tail === 'below' ? [i] : []));
+  if (!below.every((i) => reading[i] === 'Q' || reading[i] === 'J')) return false;
+  return !below.some((i) => reading[i] === 'Q') || tails.every((tail, i) => tail !== 'on' || reading[i] !== 'Q');
+}

@@ -48,7 +48,7 @@ import {
   type Td3Result,
 } from '@eta/domain';
 import { alignedCells, alignMonospaceLine, realignedOntoGrid, type OcrSymbol } from './align.ts';
-import { asBothRead, bothEngines, exemplarsOf, glyphAt, glyphsChoice, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
+import { asBothRead, bothEngines, exemplarsOf, fitsQTails, glyphAt, glyphsChoice, glyphScores, rankedByScore, suggestedCharacters, withCellsBothRead, type Exemplars, type Glyph, type Weighed } from './glyphs.ts';
 import { locateMrzBand, locateMrzBandByOneLine, slantByRows, type LoneLine, type MrzBand } from './locate.ts';
 import { doubtfulNameCells, type ReadCell } from './name-doubts.ts';
 import { otsuThreshold, type GreyImage } from './pixels.ts';
@@ -357,7 +357,9 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   // What the templates find close in a cell is offered too: where the engines disagree and the check digits pass both, the cell stays open.
   const fromGlyphs = glyphs ? suggestedCharacters(glyphs.glyphs, glyphs.exemplars) : [];
   const fromTemplates = byTemplates ? closeAlternatives(byTemplates.candidates[1]).slice(0, 9) : [];
-  const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? ''));
+  // A glyph reaching below the line as only a Q's tail does is offered as a Q, which neither engine may have read (`qTails`).
+  const tails = byTemplates?.tails ?? [];
+  const suggested = Array.from({ length: 9 }, (_, i) => (fromGlyphs[i] ?? '') + (fromTemplates[i] ?? '') + (tails[i] === 'below' ? 'Q' : ''));
   const passes = (reading: string) => checkDigitsAgree(reading + line2.slice(9));
   // The templates' own number is a reading of its own: where OCR misread several cells, it may be more than two swaps from any reading near OCR's.
   const engines = [...new Set([...passportNumberReadings(line2, seen, suggested), ...(byTemplates ? [byTemplates.lines[1].slice(0, 9)].filter(passes) : [])])];
@@ -368,15 +370,22 @@ function settleNumber(result: Td3Result & { valid: true }, seen: string, glyphs:
   const readings = [...new Set([...engines, ...withPrint, ...fromPrint.flatMap((word) => spelledEitherWay(word, readBy)).filter(passes)])];
   // Whether, of the readings weighed (`among`), OCR's glyphs alone favour another than the one chosen: the templates overruled them.
   const glyphsOverruled = (chosen: string, among: readonly string[]) => glyphs !== null && among.length > 1 && rankedByScore(glyphScores(among, glyphs.glyphs, glyphs.exemplars, seen)).best !== chosen;
-  // Cells print changed with the check digit are the applicant's to check.
-  const settled = (chosen: string, others: string[], among: readonly string[] = []): Settled => ({
-    result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
-    uncertain: differingPositions(chosen, line2 === read2 ? others : [...others, read2.slice(0, 9)]),
-    glyphsOverruled: glyphsOverruled(chosen, among),
-    printFound: fromPrint.length > 0,
-  });
-  if (readings.length === 1) return settled(readings[0]!, []);
   const enginesPick = (among: readonly string[]) => enginesChoice([...among], number, seen, glyphs, byTemplates, known);
+  // Cells print changed with the check digit are the applicant's to check. Where the number's glyphs show a Q's tail or its lack, a
+  // choice against them gives way to the engines' pick of the readings that fit them, and readings against them are no rivals.
+  const settled = (picked: string, rivals: string[], among: readonly string[] = []): Settled => {
+    const fits = (reading: string) => fitsQTails(reading, tails);
+    const fitting = [...new Set([picked, ...rivals, ...among])].filter(fits);
+    const chosen = fits(picked) || fitting.length === 0 ? picked : enginesPick(fitting).best;
+    const others = [...new Set([picked, ...rivals])].filter((other) => other !== chosen && (fitting.length === 0 || fits(other)));
+    return {
+      result: parseTd3(line1, chosen + line2.slice(9)) as Td3Result & { valid: true },
+      uncertain: differingPositions(chosen, line2 === read2 || !fits(read2) ? others : [...others, read2.slice(0, 9)]),
+      glyphsOverruled: glyphsOverruled(chosen, among),
+      printFound: fromPrint.length > 0,
+    };
+  };
+  if (readings.length === 1) return settled(readings[0]!, []);
   const first = withAlikeCellsAgreeing(enginesPick(readings), readings, byTemplates);
   // Print's readings with each character it may have confused taken either way, the engines' first: what it spells beyond its confusions may be three cells
   // from any reading offered. The engines weigh those too (print's S where OCR read 8, and the templates saw S); a choice they change stays against the new one.
@@ -887,7 +896,8 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const doubted = cellsOf(inDoubt, unshown);
   // Among the look-alikes of the cells in doubt, the number as the inspection zone's own glyphs show it: the cells stay the applicant's to check.
   const settledNumber = settled.result.lines[1].slice(0, 9);
-  const number = numberAsPrintShows(settledNumber, numberReadingsTurning(settled.result.lines[1], doubted), doubted.length ? await printed.glyphs() : null);
+  const turnings = numberReadingsTurning(settled.result.lines[1], doubted).filter((reading) => !byTemplates || fitsQTails(reading, byTemplates.tails));
+  const number = numberAsPrintShows(settledNumber, turnings, doubted.length ? await printed.glyphs() : null);
   const settledLine2 = number + settled.result.lines[1].slice(9);
   const uncertain = numberPositionsToCheck(number, doubted, names.anyInDoubt);
   // A date misread with its check digit can pass every check digit: one print shows otherwise is taken from print where the templates

@@ -38,6 +38,11 @@ describe('readByTemplates', () => {
     expect(readByTemplates(rendered.image, rendered.area, templates)?.lines[1].slice(0, 9)).toBe('Q8B0O5S2G');
   });
 
+  it("finds where the number's Q reaches below the line its other glyphs stand on", async () => {
+    const rendered = (await renderedZone(UNSEEN, zone, { blur: 1 }))!;
+    expect(readByTemplates(rendered.image, rendered.area, templates)?.tails).toEqual(['below', ...Array(8).fill('on')]);
+  });
+
   it('answers null where no zone is printed', () => {
     const blank = { data: new Uint8Array(1400 * 150).fill(255), width: 1400, height: 150 };
     expect(readByTemplates(blank, { left: 0, top: 0, right: 1400, bottom: 150, lineHeight: 30 }, templates)).toBeNull();
@@ -72,6 +77,7 @@ const readingOfLine1 = (line1: string, cells: Candidate[][]): TemplateReading =>
   candidates: [Array.from({ length: 44 }, (_, i) => cells[i] ?? cell([line1[i]!, 0.9])), []],
   boxes: [[], []],
   shapes: [[], []],
+  tails: [],
 });
 
 describe('closeAlternatives', () => {
@@ -135,7 +141,7 @@ describe('templatesAllowLetter', () => {
 
 describe('alikeCellsAgreeing', () => {
   /** A reading whose line 2 cells have the given shapes (line 1 empty). */
-  const withShapes = (shapes: Float32Array[]): TemplateReading => ({ lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [[], shapes.map((shape) => [shape])] });
+  const withShapes = (shapes: Float32Array[]): TemplateReading => ({ lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [[], shapes.map((shape) => [shape])], tails: [] });
   const unit = (values: number[]) => Float32Array.from(values.map((value) => value / Math.hypot(...values)));
   const [six, other] = [unit([1, 2, 3, 4]), unit([4, -3, 2, -1])];
 
@@ -151,7 +157,7 @@ describe('alikeCellsAgreeing', () => {
 
 describe('ownAgreement', () => {
   /** Line 1 cells 0–3 with the given shapes. */
-  const withShapes = (shapes: number[][]): TemplateReading => ({ lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [shapes.map((shape) => [Float32Array.from(shape)]), []] });
+  const withShapes = (shapes: number[][]): TemplateReading => ({ lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [shapes.map((shape) => [Float32Array.from(shape)]), []], tails: [] });
   const reading = withShapes([[1, 0], [0.99, Math.sqrt(1 - 0.99 ** 2)], [0.9, Math.sqrt(1 - 0.9 ** 2)], [0, 1]]);
   const O = (index: number) => ({ line: 0 as const, index, char: 'O' });
 
@@ -171,7 +177,7 @@ describe('samePrintsHeldAlike', () => {
   const withShapes = (alike: number[]): TemplateReading => {
     const shape = (k: number) => Float32Array.from({ length: 9 }, (_, i) => (i === k ? 1 : 0));
     const shapes = Array.from({ length: 9 }, (_, i) => [shape(alike.includes(i) ? alike[0]! : i)]);
-    return { lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [[], shapes] };
+    return { lines: ['', ''], candidates: [[], []], boxes: [[], []], shapes: [[], shapes], tails: [] };
   };
 
   // Dev page (Chivo Mono): cells 2 and 5 are one print of 0; the engines chose IQQSSORE, and the check digits pass IQ0SS0RE too.

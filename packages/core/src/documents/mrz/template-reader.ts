@@ -1,5 +1,6 @@
 import { SEX_CODES, TD3_LINE_LENGTH } from '@eta/domain';
-import { zoneCells, type Area, type CellBox } from './cells.ts';
+import { inkBottoms, zoneCells, type Area, type CellBox, type ZoneLine } from './cells.ts';
+import { depthsBelowLine, qTails, type Tail } from './glyphs.ts';
 import { disputedCells } from './glyphs.ts';
 import { cellShape, shapeLikeness, type CellShape, type Templates } from './templates.ts';
 import type { GreyImage } from './pixels.ts';
@@ -25,7 +26,7 @@ export function td3CellAlphabet(line: 0 | 1, index: number): string {
 export type Candidate = { char: string; likeness: number };
 
 /** What the templates read in the zone: each line's best characters, and each cell's candidates, most alike first. */
-export type TemplateReading = { lines: [string, string]; candidates: [Candidate[][], Candidate[][]]; boxes: [CellBox[], CellBox[]]; shapes: [CellShape[][], CellShape[][]] };
+export type TemplateReading = { lines: [string, string]; candidates: [Candidate[][], Candidate[][]]; boxes: [CellBox[], CellBox[]]; shapes: [CellShape[][], CellShape[][]]; tails: Tail[] };
 
 /** Small moves of the cell's box tried against the templates (shares of the cell's size): a fitted pitch is off by a pixel or two at places. */
 const SHIFTS: [number, number][] = [
@@ -70,7 +71,7 @@ export function readByTemplates(image: GreyImage, area: Area, templates: Templat
   ) as [Candidate[][], Candidate[][]];
   const lines = candidates.map((line) => line.map((cell) => cell[0]!.char).join('')) as [string, string];
   if (lines[0].length !== TD3_LINE_LENGTH) return null;
-  return { lines, candidates, boxes: [zone[0].cells, zone[1].cells], shapes };
+  return { lines, candidates, boxes: [zone[0].cells, zone[1].cells], shapes, tails: numberTails(image, area, zone[1], lines[1]) };
 }
 
 /** A character within this of a cell's best likeness is one the templates cannot tell from the best. */
@@ -238,4 +239,18 @@ export function alikeCellsAgreeing(number: string, reading: TemplateReading): st
     if (alike.length > same + 1) chars[i] = chars[alike[0]!]!;
   }
   return chars.join('');
+}
+
+/**
+ * How far each of the passport number's glyphs reaches below line 2 (`depthsBelowLine`), the line drawn by the ink bottoms of the
+ * cells after it that hold a character (codes, dates, check digits), measured on the zone's own cell grid, and what that says of a Q
+ * there (`qTails`). A Q's tail is what scaling each glyph to its cell loses: an unshown Q and the O or 0 it is compared with differ by
+ * little else in some fonts.
+ */
+function numberTails(image: GreyImage, area: Area, line2: ZoneLine, read2: string): Tail[] {
+  const bottoms = inkBottoms(image, area, line2);
+  const boxOf = (i: number) => (bottoms[i] === null ? null : { ...line2.cells[i]!, y0: line2.top, y1: bottoms[i]! });
+  const reference = bottoms.flatMap((_, i) => (i > 9 && read2[i] !== '<' ? [boxOf(i)] : [])).filter((box) => box !== null);
+  const depths = depthsBelowLine(Array.from({ length: 9 }, (_, i) => boxOf(i)), reference);
+  return depths ? qTails(depths) : [];
 }
