@@ -3,29 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { cellNumbers, inkBottoms, zoneCells } from './cells.ts';
 import { renderedZone } from './templates.ts';
 
-const zone = formatTd3({
-  issuingState: 'CAN',
-  surname: 'Walker',
-  givenNames: 'Nora',
-  documentNumber: 'WB1I0O822',
-  nationality: 'CAN',
-  birthDate: '020229',
-  sex: 'M',
-  expiryDate: '310515',
-  personalNumber: '',
-});
-
-const zoneWithQs = formatTd3({
-  issuingState: 'CAN',
-  surname: 'Walker',
-  givenNames: 'Nora',
-  documentNumber: 'WQ1O0Q822',
-  nationality: 'CAN',
-  birthDate: '020229',
-  sex: 'M',
-  expiryDate: '310515',
-  personalNumber: '',
-});
+/** A zone of one person, its passport number `documentNumber`. */
+const zoneNumbered = (documentNumber: string) =>
+  formatTd3({
+    issuingState: 'CAN',
+    surname: 'Walker',
+    givenNames: 'Nora',
+    documentNumber,
+    nationality: 'CAN',
+    birthDate: '020229',
+    sex: 'M',
+    expiryDate: '310515',
+    personalNumber: '',
+  });
+const zone = zoneNumbered('WB1I0O822');
+const zoneWithQs = zoneNumbered('WQ1O0Q822');
 
 describe('inkBottoms', () => {
   it("measures a Q's tail below the line its neighbours stand on, and not a speck further down", async () => {

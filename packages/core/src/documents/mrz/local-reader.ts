@@ -896,7 +896,7 @@ async function readingOf(parsed: Parsed & { result: { valid: true } }, evidence:
   const doubted = cellsOf(inDoubt, unshown);
   // Among the look-alikes of the cells in doubt, the number as the inspection zone's own glyphs show it: the cells stay the applicant's to check.
   const settledNumber = settled.result.lines[1].slice(0, 9);
-  const turnings = numberReadingsTurning(settled.result.lines[1], doubted).filter((reading) => !byTemplates || fitsQTails(reading, byTemplates.tails));
+  const turnings = numberReadingsTurning(settled.result.lines[1], doubted).filter((reading) => fitsQTails(reading, byTemplates?.tails ?? []));
   const number = numberAsPrintShows(settledNumber, turnings, doubted.length ? await printed.glyphs() : null);
   const settledLine2 = number + settled.result.lines[1].slice(9);
   const uncertain = numberPositionsToCheck(number, doubted, names.anyInDoubt);

@@ -1,6 +1,6 @@
 import { areLookAlikes, differingPositions } from '@eta/domain';
 import type { OcrSymbol } from './align.ts';
-import { CLOSE, glyphAt, glyphScores, type Exemplars, type Glyph } from './glyphs.ts';
+import { CLOSE, glyphAt, glyphScores, median, type Exemplars, type Glyph } from './glyphs.ts';
 import { otsuThreshold, pixelsIn, runsAbove, type GreyImage } from './pixels.ts';
 import type { PrintedWord } from './tesseract.ts';
 
@@ -174,8 +174,6 @@ const boxOf = (symbols: readonly OcrSymbol[]): Box => ({
   y0: median(symbols.map((s) => s.y0 ?? NaN)),
   y1: median(symbols.map((s) => s.y1 ?? NaN)),
 });
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
